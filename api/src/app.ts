@@ -1,0 +1,111 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { AppError } from './lib/errors';
+import { fail } from './lib/envelope';
+import { requestLang, t } from './lib/i18n';
+import './lib/auth-context';
+import healthRoutes from './modules/health/routes';
+import catalogModule from './modules/catalog/module';
+import contentModule from './modules/content/module';
+import authModule, { sessionPlugin } from './modules/auth/module';
+import fp from './lib/plugin';
+import cartModule from './modules/cart/module';
+
+/** What every module receives: the database, its dialect and the configuration. */
+export interface AppContext {
+  database: Database;
+  config: Config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A browser's state-changing call must come from the storefront's own origin (CSRF defence with SameSite=Lax). */
+function originAllowed(req: FastifyRequest, config: Config): boolean {
+  const origin = req.headers.origin;
+  if (!origin) {
+    // Non-browser clients send no Origin; browsers always do on cross-site POSTs.
+    const site = req.headers['sec-fetch-site'];
+    return site === undefined || site === 'same-origin' || site === 'none';
+  }
+  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
+  const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? req.protocol;
+  if (host && origin === `${proto}://${host}`) return true;
+  return config.publicOrigins.includes(origin);
+}
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: ctx.config.logLevel,
+      // one-time codes, passwords and session cookies never reach the logs
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (STATE_CHANGING.has(req.method) && !originAllowed(req, ctx.config)) {
+      const lang = requestLang(req);
+      return reply.code(403).send(fail([{ item1: t('common.forbiddenOrigin', lang), item2: 'common.forbiddenOrigin' }]));
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    const lang = requestLang(req);
+    if (error instanceof AppError) {
+      return reply.code(error.status).send(
+        fail(error.messages.map((m) => ({ item1: t(m.code, lang, m.params), item2: m.code })), error.data),
+      );
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const first = fe.validation[0];
+      const field =
+        (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
+        first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ??
+        '';
+      const code = first?.keyword === 'required' ? 'common.requiredField' : field ? 'common.invalidField' : 'common.badRequest';
+      return reply.code(400).send(fail([{ item1: t(code, lang, { field }), item2: code }]));
+    }
+    if (fe.statusCode === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send(fail([{ item1: t('common.tooLarge', lang), item2: 'common.tooLarge' }]));
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.code(fe.statusCode).send(fail([{ item1: t('common.badRequest', lang), item2: fe.code ?? 'common.badRequest' }]));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(fail([{ item1: t('common.serverError', lang), item2: 'common.serverError' }]));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = requestLang(req);
+    const path = req.url.split('?')[0];
+    reply.code(404).send(fail([{ item1: t('common.routeNotFound', lang, { path }), item2: 'common.routeNotFound' }]));
+  });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  // the session hook is global: it attaches req.user for every module's routes
+  await app.register(fp(sessionPlugin, 'session'));
+  await app.register(authModule, { prefix: '/api' });
+  await app.register(catalogModule, { prefix: '/api' });
+  await app.register(contentModule, { prefix: '/api' });
+  await app.register(cartModule, { prefix: '/api' });
+  return app;
+}

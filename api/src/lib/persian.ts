@@ -1,0 +1,42 @@
+/**
+ * Persian text as it is really typed: Arabic yeh/kaf from some keyboards, Persian or Arabic-Indic
+ * digits, zero-width non-joiners and diacritics. Used for search and for mobile numbers.
+ */
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+export function toLatinDigits(input: string): string {
+  return input.replace(/[۰-۹٠-٩]/g, (d) => {
+    const p = PERSIAN_DIGITS.indexOf(d);
+    return String(p >= 0 ? p : ARABIC_DIGITS.indexOf(d));
+  });
+}
+
+/** Lower-cased, Persian-normalized form used both when indexing and when querying. */
+export function normalizeSearchText(input: string): string {
+  return toLatinDigits(input)
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[ةۀ]/g, 'ه')
+    .replace(/[أإٱ]/g, 'ا')
+    .replace(/ؤ/g, 'و')
+    // diacritics (harakat, tanwin, shadda, sukun, superscript alef) and tatweel
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    // zero-width non-joiner / joiner and other invisible separators become a space
+    .replace(/[\u200C\u200D\u200E\u200F\u00AD]/g, ' ')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * An Iranian mobile in canonical form 09xxxxxxxxx, or null. Accepts +98, 0098, 98, 0 or no
+ * prefix, Persian/Arabic digits, spaces and dashes.
+ */
+export function normalizeMobile(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const digits = toLatinDigits(input).replace(/[\s\-()]/g, '');
+  const m = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(digits);
+  return m ? `0${m[1]}` : null;
+}
