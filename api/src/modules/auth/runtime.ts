@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { AppContext } from '../../app';
+import type { DB } from '../../db/database';
+import { loadAuthLimits, type AuthLimits } from './limits';
+import { RateLimiter } from './rate-limit';
+import { RedisSessionStore, SqlSessionStore, type SessionStore } from './session-store';
+import type { SmsSender } from './sms';
+import { createSmsSender } from './sms-provider';
+
+/**
+ * Everything the auth module shares between its session hook and its routes, one per app.
+ * Tests shorten time by replacing `now` or changing `limits` on `app.auth`.
+ */
+export interface AuthRuntime {
+  db: DB;
+  limits: AuthLimits;
+  now(): number;
+  sessions: SessionStore;
+  sms: SmsSender;
+  rate: RateLimiter;
+  /** key for the one-time code HMAC */
+  otpSecret(): Promise<Buffer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthRuntime;
+  }
+}
+
+/**
+ * The OTP HMAC key: AUTH_SECRET when set (recommended: it keeps a database dump from being enough
+ * to test codes offline), otherwise a random key generated once and kept in auth_settings so that
+ * every instance on the same database agrees.
+ */
+async function loadOtpSecret(db: DB): Promise<Buffer> {
+  const fromEnv = process.env.AUTH_SECRET;
+  if (fromEnv && fromEnv.length >= 16) return crypto.createHash('sha256').update(fromEnv).digest();
+  await db
+    .insertInto('auth_settings')
+    .values({ key: 'otp_hmac_key', value: crypto.randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('auth_settings').select('value').where('key', '=', 'otp_hmac_key').executeTakeFirstOrThrow();
+  return Buffer.from(String(row.value), 'base64');
+}
+
+export function createAuthRuntime(ctx: AppContext): AuthRuntime {
+  const { db } = ctx.database;
+  const sms = createSmsSender(ctx.config, db);
+  const sessions: SessionStore = ctx.config.redisUrl
+    ? new RedisSessionStore(new Redis(ctx.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    : new SqlSessionStore(db);
+  let secret: Promise<Buffer> | null = null;
+  const runtime: AuthRuntime = {
+    db,
+    limits: loadAuthLimits(),
+    now: () => Date.now(),
+    sessions,
+    sms,
+    rate: new RateLimiter(db, () => runtime.now()),
+    otpSecret() {
+      secret ??= loadOtpSecret(db).catch((err) => {
+        secret = null;
+        throw err;
+      });
+      return secret;
+    },
+  };
+  return runtime;
+}

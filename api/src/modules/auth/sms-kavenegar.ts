@@ -1,0 +1,53 @@
+import type { Lang } from '../../lib/i18n';
+import { SmsError, type SmsSender } from './sms';
+
+export interface KavenegarOptions {
+  apiKey: string;
+  template: string;
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+interface KavenegarAnswer {
+  return?: { status?: number; message?: string };
+}
+
+// Kavenegar's answer statuses that mean the receptor (the shopper's number) is unusable.
+const RECEPTOR_ERRORS = new Set([411]);
+
+/**
+ * Kavenegar's verify/lookup: a pre-approved template with the code as %token%. The HTTP status
+ * and `return.status` both carry the outcome; 200 is success, anything else an error whose
+ * `return.message` is logged (without the key or the code).
+ */
+export class KavenegarSms implements SmsSender {
+  readonly name = 'kavenegar' as const;
+  constructor(private opts: KavenegarOptions) {}
+
+  async sendOtp(mobile: string, code: string, _lang: Lang): Promise<void> {
+    const base = this.opts.baseUrl.replace(/\/+$/, '');
+    const url = new URL(`${base}/v1/${encodeURIComponent(this.opts.apiKey)}/verify/lookup.json`);
+    url.searchParams.set('receptor', mobile);
+    url.searchParams.set('token', code);
+    url.searchParams.set('template', this.opts.template);
+
+    let res: Response;
+    try {
+      res = await fetch(url, { method: 'GET', signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000) });
+    } catch (err) {
+      const reason = (err as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable';
+      throw new SmsError(`kavenegar ${reason}`, null);
+    }
+    let body: KavenegarAnswer | null = null;
+    try {
+      body = (await res.json()) as KavenegarAnswer;
+    } catch {
+      body = null;
+    }
+    const status = body?.return?.status ?? null;
+    if (res.ok && status === 200) return;
+    const providerStatus = status ?? res.status;
+    const detail = typeof body?.return?.message === 'string' ? body.return.message.slice(0, 200) : `http ${res.status}`;
+    throw new SmsError(`kavenegar refused (${providerStatus}): ${detail}`, providerStatus, RECEPTOR_ERRORS.has(providerStatus));
+  }
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { Client } from './helpers';
+import type { AuthLimits } from '../src/modules/auth/limits';
+
+/** The user as login/register answer it. */
+export interface LoggedInUser {
+  id: number;
+  mobile: string;
+  fullName: string | null;
+  hasPassword: boolean;
+  createdAt: string;
+}
+
+// Other modules' tests log many shoppers in from one address within seconds; the OTP send limits
+// (cooldown, per mobile, per address) are lifted for the duration of the helper's own call only.
+const relaxed = new WeakMap<FastifyInstance, { depth: number; saved: Partial<AuthLimits> }>();
+
+async function withOtpLimitsLifted<T>(app: FastifyInstance | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!app?.auth) return fn();
+  const limits = app.auth.limits;
+  const state = relaxed.get(app) ?? { depth: 0, saved: {} };
+  if (state.depth === 0) {
+    state.saved = { otpResendCooldownMs: limits.otpResendCooldownMs, otpPerMobile: limits.otpPerMobile, otpPerIp: limits.otpPerIp };
+    limits.otpResendCooldownMs = 0;
+    limits.otpPerMobile = { ...limits.otpPerMobile, max: Number.MAX_SAFE_INTEGER };
+    limits.otpPerIp = { ...limits.otpPerIp, max: Number.MAX_SAFE_INTEGER };
+  }
+  state.depth += 1;
+  relaxed.set(app, state);
+  try {
+    return await fn();
+  } finally {
+    state.depth -= 1;
+    if (state.depth === 0) Object.assign(limits, state.saved);
+  }
+}
+
+/** Asks for a code for the mobile and reads it back from the sandbox SMS outbox. */
+export async function requestOtp(client: Client, mobile: string): Promise<string> {
+  const app = (client as unknown as { app?: FastifyInstance }).app;
+  return withOtpLimitsLifted(app, async () => {
+    const sent = await client.post('/api/auth/otp', { mobile });
+    if (sent.statusCode !== 200) throw new Error(`otp for ${mobile} failed: ${sent.statusCode} ${sent.body}`);
+    const normalized = sent.json().data.mobile as string;
+    const outbox = await client.get(`/api/dev/sms-outbox?mobile=${encodeURIComponent(normalized)}`);
+    const code = outbox.json().data?.[0]?.code as string | undefined;
+    if (!code) throw new Error(`no code in the sandbox outbox for ${mobile}: ${outbox.body}`);
+    return code;
+  });
+}
+
+/**
+ * Logs the client in through the real flow (otp, sandbox outbox, login), registering the mobile
+ * first when it has no account (with `fullName`, or a default name). The guest basket is merged
+ * from `opts.cartCode` or, as in a browser, the client's basketId cookie.
+ * Returns the user and the basket id the cart module reported after the merge.
+ */
+export async function loginWithOtp(
+  client: Client,
+  mobile: string,
+  fullName?: string,
+  opts: { cartCode?: string } = {},
+): Promise<{ user: LoggedInUser; basketId: string | null }> {
+  const detail = await client.post('/api/auth/userDetail', { mobile });
+  if (detail.statusCode !== 200) throw new Error(`userDetail for ${mobile} failed: ${detail.statusCode} ${detail.body}`);
+  const exists = detail.json().data.exists as boolean;
+  const code = await requestOtp(client, mobile);
+  const res = exists
+    ? await client.post('/api/auth/login', { mobile, code, cartCode: opts.cartCode })
+    : await client.post('/api/auth/register', { mobile, code, fullName: fullName ?? 'Test Shopper', cartCode: opts.cartCode });
+  if (res.statusCode !== 200) throw new Error(`${exists ? 'login' : 'register'} for ${mobile} failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { user: LoggedInUser; basketId: string | null };
+}
