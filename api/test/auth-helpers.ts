@@ -71,3 +71,39 @@ export async function loginWithOtp(
   if (res.statusCode !== 200) throw new Error(`${exists ? 'login' : 'register'} for ${mobile} failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { user: LoggedInUser; basketId: string | null };
 }
+
+/**
+ * Replaces the auth module's clock with one the test moves: code expiry, cooldowns, rate-limit
+ * windows and session lifetimes all read `app.auth.now()`.
+ */
+export function useFakeClock(app: FastifyInstance, start = Date.now()) {
+  let now = start;
+  app.auth.now = () => now;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/** Everything the app's logger writes from now on (pino lines as JSON text). */
+export function captureLogs(app: FastifyInstance): string[] {
+  const symbol = Object.getOwnPropertySymbols(app.log).find((s) => s.description === 'pino.stream');
+  if (!symbol) throw new Error('no pino stream on this logger');
+  const stream = (app.log as unknown as Record<symbol, { write(line: string): boolean }>)[symbol];
+  const lines: string[] = [];
+  stream.write = (line: string) => {
+    lines.push(line);
+    return true;
+  };
+  return lines;
+}
+
+/** The newest code the sandbox sent to a mobile (already normalized). */
+export async function lastSandboxCode(client: Client, mobile: string): Promise<string> {
+  const res = await client.get(`/api/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+  const code = res.json().data?.[0]?.code as string | undefined;
+  if (!code) throw new Error(`no code in the sandbox outbox for ${mobile}`);
+  return code;
+}
