@@ -1,0 +1,86 @@
+import type { DB } from '../../../db/database';
+import type { Lang } from '../../../lib/i18n';
+import { parseJson, pick, pickText, type LocalizedText } from '../localize';
+
+export type PageKey = 'about' | 'customerExperience';
+export const PAGE_KEYS: PageKey[] = ['about', 'customerExperience'];
+
+export interface Fact {
+  value: string;
+  label: string;
+}
+
+export interface Page {
+  key: PageKey;
+  title: string;
+  summary: string;
+  body: string;
+  cover: string;
+  facts: Fact[];
+  updatedAt: string;
+}
+
+export interface Project {
+  id: number;
+  title: string;
+  client: string;
+  city: string;
+  year: number;
+  summary: string;
+  serviceLabels: string[];
+  cover: string;
+}
+
+export interface Testimonial {
+  id: number;
+  author: string;
+  role: string;
+  quote: string;
+  rating: number;
+  projectId: number | null;
+}
+
+export async function getPage(db: DB, key: PageKey, lang: Lang): Promise<Page | null> {
+  const r = await db.selectFrom('content_pages').selectAll().where('page_key', '=', key).executeTakeFirst();
+  if (!r) return null;
+  const facts = parseJson<{ value: string; label: LocalizedText }[]>(r.facts_json, []);
+  return {
+    key,
+    title: pick(r, 'title', lang),
+    summary: pick(r, 'summary', lang),
+    body: pick(r, 'body', lang),
+    cover: String(r.cover),
+    facts: facts.map((f) => ({ value: f.value, label: pickText(f.label, lang) })),
+    updatedAt: String(r.updated_at),
+  };
+}
+
+export async function listProjects(db: DB, lang: Lang, limit?: number): Promise<Project[]> {
+  let q = db.selectFrom('projects').selectAll().orderBy('sort_order').orderBy('id');
+  if (limit) q = q.limit(limit);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: pick(r, 'title', lang),
+    client: pick(r, 'client', lang),
+    city: pick(r, 'city', lang),
+    year: Number(r.year),
+    summary: pick(r, 'summary', lang),
+    serviceLabels: parseJson<string[]>(r.service_labels_json, []),
+    cover: String(r.cover),
+  }));
+}
+
+export async function listTestimonials(db: DB, lang: Lang, limit?: number): Promise<Testimonial[]> {
+  let q = db.selectFrom('testimonials').selectAll().orderBy('sort_order').orderBy('id');
+  if (limit) q = q.limit(limit);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    author: pick(r, 'author', lang),
+    role: pick(r, 'role', lang),
+    quote: pick(r, 'quote', lang),
+    rating: Number(r.rating),
+    projectId: r.project_id == null ? null : Number(r.project_id),
+  }));
+}
