@@ -1,4 +1,53 @@
 import type { FastifyInstance } from 'fastify';
+import './messages';
+import { cartRoutes } from './cart-routes';
+import type { CartDeps } from './deps';
+import { orderRoutes } from './order-routes';
+import { paymentRoutes } from './payment-routes';
+import { releaseExpiredBasketHolds } from './basket/reserve';
+import { releaseExpiredOrderHolds } from './orders/hold';
+import type { PaymentGateway } from './payment/gateway';
+import { SandboxGateway } from './payment/sandbox';
+import { ZarinpalGateway } from './payment/zarinpal';
+import { SWEEP_INTERVAL_MS } from './rules';
+import type { DB } from '../../db/database';
+
+export function createGateway(app: FastifyInstance): PaymentGateway {
+  const { config, database } = app.ctx;
+  if (config.paymentGateway === 'zarinpal') {
+    return new ZarinpalGateway({ merchantId: config.zarinpal.merchantId ?? '', sandbox: config.zarinpal.sandbox, baseUrl: config.zarinpal.baseUrl });
+  }
+  return new SandboxGateway(database.db, config.publicUrl);
+}
+
+/** Gives back every hold whose time ran out (baskets held by setReserve, unpaid orders). */
+export async function releaseExpiredHolds(db: DB): Promise<{ baskets: number; orders: number }> {
+  return { baskets: await releaseExpiredBasketHolds(db), orders: await releaseExpiredOrderHolds(db) };
+}
 
 /** The cart module's routes, registered under the /api prefix (encapsulated). */
-export default async function cartModule(_app: FastifyInstance) {}
+export default async function cartModule(app: FastifyInstance) {
+  const deps: CartDeps = { db: app.ctx.database.db, config: app.ctx.config, gateway: createGateway(app) };
+  cartRoutes(app, deps);
+  orderRoutes(app, deps);
+  paymentRoutes(app, deps);
+
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping = false;
+  app.addHook('onReady', async () => {
+    if (app.ctx.config.env === 'test') return; // tests call releaseExpiredHolds themselves
+    timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      releaseExpiredHolds(deps.db)
+        .catch((err) => app.log.error({ err }, 'cart: releasing expired holds failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,226 @@
+import { nowIso, type DB } from '../../../db/database';
+import { badRequest, notFound, unauthorized } from '../../../lib/errors';
+import type { Lang } from '../../../lib/i18n';
+import type { SessionUser } from '../../../lib/auth-context';
+import { getProductsForCart } from '../../catalog/public';
+import { bonusBalance } from '../bonus';
+import { validateAddress } from './address';
+import { activeDeliveryMethod } from './delivery';
+import { discountByCode, discountProblem, normalizeDiscountCode } from './discounts';
+import { fmtRials, productName } from './products';
+import { holdBasketStock, releaseBasketHold } from './reserve';
+import { basketLines, updateBasket, type BasketRow } from './store';
+
+/** POST /api/cart/cart body (spec §7: cartUpdateType, productItemId, uniqueId, count, deliveryId and the order fields). */
+export interface CartBody {
+  cartUpdateType: number;
+  productItemId?: number;
+  uniqueId?: string | null;
+  count?: number;
+  deliveryId?: number;
+  address?: Record<string, unknown>;
+  discountCode?: string;
+  paymentMethod?: 'online' | 'cheque';
+  bonusAmount?: number;
+  parentOrderId?: number;
+}
+
+export interface ActionContext {
+  lang: Lang;
+  user: SessionUser | null;
+}
+
+/** A change to one basket, run in a transaction after the basket's lock is taken; answers a success message code. */
+export type BasketAction = (trx: DB, basket: BasketRow, body: CartBody, ctx: ActionContext) => Promise<string | null>;
+
+const required = <T>(v: T | undefined | null, field: string): T => {
+  if (v === undefined || v === null) throw badRequest('common.requiredField', { field });
+  return v;
+};
+
+const needUser = (ctx: ActionContext) => {
+  if (!ctx.user) throw unauthorized();
+  return ctx.user;
+};
+
+/** Items total of the basket at current prices (lines that cannot be bought count for nothing). */
+export async function basketItemsTotal(trx: DB, basketId: number): Promise<number> {
+  const lines = await basketLines(trx, basketId);
+  const products = new Map((await getProductsForCart(trx, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
+  return lines.reduce((sum, l) => {
+    const p = products.get(l.product_id);
+    return p && p.active && p.price !== null ? sum + p.price * l.count : sum;
+  }, 0);
+}
+
+/**
+ * Runs a change to the basket's lines; a basket that held its stock (setReserve) holds the new
+ * quantities afterwards, with the same expiry, or the change is refused for lack of stock.
+ */
+async function changeLines(trx: DB, basket: BasketRow, lang: Lang, change: () => Promise<void>): Promise<void> {
+  const heldUntil = basket.reserve_expires_at && basket.reserve_expires_at > nowIso() ? basket.reserve_expires_at : null;
+  await releaseBasketHold(trx, basket.id);
+  await change();
+  if (heldUntil && (await basketLines(trx, basket.id)).length > 0) await holdBasketStock(trx, basket, lang, heldUntil);
+}
+
+/** 1 add: count (default 1) is added to the line; negative counts lower it. The result stays within 1..stock. */
+const add: BasketAction = async (trx, basket, body, { lang }) => {
+  const productId = required(body.productItemId, 'productItemId');
+  const delta = body.count ?? 1;
+  if (delta === 0) throw badRequest('cart.countZero');
+  const [p] = await getProductsForCart(trx, [productId]);
+  if (!p) throw notFound('cart.productNotFound');
+  const name = productName(p, lang);
+  if (!p.active) throw badRequest('cart.productUnavailable', { name });
+  if (p.price === null) throw badRequest('cart.priceOnInquiry', { name });
+  const line = (await basketLines(trx, basket.id)).find((l) => l.product_id === productId);
+  const next = (line?.count ?? 0) + delta;
+  if (next < 1) throw badRequest('cart.countBelowOne');
+  const available = p.stock + (line?.reserved_count ?? 0);
+  if (next > available) {
+    throw available > 0 ? badRequest('cart.notEnoughStock', { name, available }) : badRequest('cart.outOfStock', { name });
+  }
+  await changeLines(trx, basket, lang, async () => {
+    const now = nowIso();
+    if (line) await trx.updateTable('basket_lines').set({ count: next, updated_at: now }).where('id', '=', line.id).execute();
+    else await trx.insertInto('basket_lines').values({ basket_id: basket.id, product_id: productId, count: next, reserved_count: 0, created_at: now, updated_at: now }).execute();
+  });
+  return delta > 0 ? 'cart.added' : 'cart.updated';
+};
+
+/** 4 delete: removes the product's line (productItemId is the product id). */
+const remove: BasketAction = async (trx, basket, body, { lang }) => {
+  const productId = required(body.productItemId, 'productItemId');
+  const line = (await basketLines(trx, basket.id)).find((l) => l.product_id === productId);
+  if (!line) throw notFound('cart.lineNotFound');
+  await changeLines(trx, basket, lang, async () => {
+    await trx.deleteFrom('basket_lines').where('id', '=', line.id).execute();
+  });
+  return 'cart.removed';
+};
+
+const setAddress: BasketAction = async (trx, basket, body) => {
+  const address = validateAddress(required(body.address, 'address'));
+  await updateBasket(trx, basket.id, { address: JSON.stringify(address) });
+  return 'cart.updated';
+};
+
+const removeAddress: BasketAction = async (trx, basket) => {
+  await updateBasket(trx, basket.id, { address: null });
+  return 'cart.updated';
+};
+
+const setDelivery: BasketAction = async (trx, basket, body) => {
+  const method = await activeDeliveryMethod(trx, required(body.deliveryId, 'deliveryId'));
+  if (!method) throw notFound('cart.deliveryNotFound');
+  await updateBasket(trx, basket.id, { delivery_id: method.id });
+  return 'cart.updated';
+};
+
+/** 7 setRebate: the code must exist, be active, started, unexpired, not used up, and the basket must reach its minimum. */
+const setRebate: BasketAction = async (trx, basket, body) => {
+  const code = normalizeDiscountCode(required(body.discountCode, 'discountCode'));
+  if (!code) throw badRequest('common.requiredField', { field: 'discountCode' });
+  const dc = await discountByCode(trx, code);
+  if (!dc || !dc.active) throw badRequest('cart.discountNotFound');
+  const problem = discountProblem(dc, await basketItemsTotal(trx, basket.id));
+  if (problem) throw badRequest(problem, { min: fmtRials(dc.minBasket) });
+  await updateBasket(trx, basket.id, { discount_code_id: dc.id });
+  return 'cart.updated';
+};
+
+const removeRebate: BasketAction = async (trx, basket) => {
+  await updateBasket(trx, basket.id, { discount_code_id: null });
+  return 'cart.updated';
+};
+
+/** 9 setMerchant: how the order will be paid, 'online' (the gateway) or 'cheque'. */
+const setMerchant: BasketAction = async (trx, basket, body) => {
+  const method = required(body.paymentMethod, 'paymentMethod');
+  if (method !== 'online' && method !== 'cheque') throw badRequest('cart.paymentMethodInvalid');
+  await updateBasket(trx, basket.id, { payment_method: method });
+  return 'cart.updated';
+};
+
+/** 17 setBonus: spend bonus credit, bonusAmount Rials or (absent / 0) as much as the balance and the total allow. */
+const setBonus: BasketAction = async (trx, basket, body, ctx) => {
+  const user = needUser(ctx);
+  const balance = await bonusBalance(trx, user.id);
+  if (balance <= 0) throw badRequest('cart.noBonus');
+  const amount = body.bonusAmount ?? 0;
+  if (amount > balance) throw badRequest('cart.bonusTooMuch', { balance: fmtRials(balance) });
+  await updateBasket(trx, basket.id, { bonus_requested: amount });
+  return 'cart.updated';
+};
+
+const removeBonus: BasketAction = async (trx, basket) => {
+  await updateBasket(trx, basket.id, { bonus_requested: null });
+  return 'cart.updated';
+};
+
+/** 19 setReserve: takes every line's units from stock for BASKET_RESERVE_MINUTES (again from now if already held). */
+const setReserve: BasketAction = async (trx, basket, _body, { lang }) => {
+  await releaseBasketHold(trx, basket.id);
+  await holdBasketStock(trx, basket, lang);
+  return 'cart.reserved';
+};
+
+export const UNPAID_ORDER_STATES = ['placed', 'failed', 'cancelled', 'awaiting_cheque'];
+
+/** 20 setParentOrderId: the basket will complete an earlier unpaid order of the same user (0 detaches). */
+const setParentOrderId: BasketAction = async (trx, basket, body, ctx) => {
+  const user = needUser(ctx);
+  const parentId = required(body.parentOrderId, 'parentOrderId');
+  if (parentId === 0) {
+    await updateBasket(trx, basket.id, { parent_order_id: null });
+    return 'cart.updated';
+  }
+  const parent = await trx
+    .selectFrom('product_orders')
+    .select(['id'])
+    .where('id', '=', parentId)
+    .where('user_id', '=', user.id)
+    .where('status', 'in', UNPAID_ORDER_STATES)
+    .executeTakeFirst();
+  if (!parent) throw badRequest('cart.parentOrderInvalid');
+  await updateBasket(trx, basket.id, { parent_order_id: parentId });
+  return 'cart.updated';
+};
+
+export const CART_UPDATE_TYPES = {
+  none: 0,
+  add: 1,
+  delete: 4,
+  setAddress: 5,
+  setDelivery: 6,
+  setRebate: 7,
+  removeRebate: 8,
+  setMerchant: 9,
+  setOrder: 11,
+  getCartCount: 13,
+  getCart: 14,
+  getDelivery: 15,
+  removeAddress: 16,
+  setBonus: 17,
+  removeBonus: 18,
+  setReserve: 19,
+  setParentOrderId: 20,
+} as const;
+
+/** The changes, by cartUpdateType. `creates`: a missing basket is created first (else the change is a no-op on an empty cart). */
+export const BASKET_ACTIONS: Record<number, { run: BasketAction; creates: boolean }> = {
+  1: { run: add, creates: true },
+  // delete and setReserve on a missing basket fail like on an empty one (the new row is rolled back)
+  4: { run: remove, creates: true },
+  5: { run: setAddress, creates: true },
+  6: { run: setDelivery, creates: true },
+  7: { run: setRebate, creates: true },
+  8: { run: removeRebate, creates: false },
+  9: { run: setMerchant, creates: true },
+  16: { run: removeAddress, creates: false },
+  17: { run: setBonus, creates: true },
+  18: { run: removeBonus, creates: false },
+  19: { run: setReserve, creates: true },
+  20: { run: setParentOrderId, creates: true },
+};

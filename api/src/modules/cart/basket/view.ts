@@ -1,0 +1,104 @@
+import type { DB } from '../../../db/database';
+import { t, type Lang } from '../../../lib/i18n';
+import { getProductsForCart } from '../../catalog/public';
+import { bonusBalance } from '../bonus';
+import { activeDeliveryMethods, deliveryView, effectiveDelivery } from './delivery';
+import { discountById } from './discounts';
+import { productName, productSlug, fmtRials } from './products';
+import { basketLines, type BasketRow } from './store';
+import { computeTotals } from './totals';
+
+export interface ViewContext {
+  lang: Lang;
+  vatPercent: number;
+  userId: number | null;
+}
+
+export interface Address {
+  recipient: string;
+  mobile: string;
+  province: string;
+  city: string;
+  street: string;
+  postalCode: string;
+}
+
+export const parseAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);
+
+/**
+ * The basket as the storefront shows it (getCart 14 and the answer of every change): lines with
+ * their current product data, the delivery, address, discount, payment method, bonus and totals.
+ * With no basket yet: an empty cart priced with the first delivery method.
+ */
+export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContext) {
+  const lines = basket ? await basketLines(db, basket.id) : [];
+  const products = new Map((await getProductsForCart(db, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
+  let itemsTotal = 0;
+  const cartItems = lines.map((l) => {
+    const p = products.get(l.product_id);
+    const purchasable = !!p && p.active && p.price !== null;
+    // units this shopper can have: what is on the shelf plus what the basket itself holds
+    const stock = p ? p.stock + l.reserved_count : 0;
+    const problems: string[] = [];
+    if (!purchasable) problems.push(t('cart.productUnavailable', ctx.lang, { name: p ? productName(p, ctx.lang) : `#${l.product_id}` }));
+    else if (stock <= 0) problems.push(t('cart.outOfStock', ctx.lang, { name: productName(p, ctx.lang) }));
+    else if (l.count > stock) problems.push(t('cart.notEnoughStock', ctx.lang, { name: productName(p, ctx.lang), available: stock }));
+    const price = purchasable ? p.price! : null;
+    const lineTotal = price !== null ? price * l.count : 0;
+    itemsTotal += lineTotal;
+    return {
+      id: l.id,
+      productId: l.product_id,
+      count: l.count,
+      name: p ? productName(p, ctx.lang) : null,
+      slug: p ? productSlug(p, ctx.lang) : null,
+      image: p?.image ?? null,
+      price,
+      lineTotal,
+      stock,
+      reserved: l.reserved_count,
+      available: purchasable,
+      problems,
+    };
+  });
+  const delivery = await effectiveDelivery(db, basket?.delivery_id ?? null);
+  const discount = basket?.discount_code_id ? await discountById(db, basket.discount_code_id) : null;
+  const balance = ctx.userId !== null ? await bonusBalance(db, ctx.userId) : 0;
+  const totals = computeTotals({
+    itemsTotal,
+    discount,
+    delivery,
+    vatPercent: ctx.vatPercent,
+    bonusRequested: basket?.bonus_requested ?? null,
+    bonusBalance: balance,
+  });
+  const { discountProblem, ...money } = totals;
+  return {
+    uniqueId: basket?.unique_id ?? null,
+    itemCount: lines.reduce((s, l) => s + l.count, 0),
+    cartItems,
+    deliveryId: delivery?.id ?? null,
+    delivery: delivery ? deliveryView(delivery, ctx.lang) : null,
+    address: parseAddress(basket?.address ?? null),
+    discount: discount
+      ? {
+          code: discount.code,
+          kind: discount.kind,
+          value: discount.value,
+          applied: !discountProblem,
+          problem: discountProblem ? t(discountProblem, ctx.lang, { min: fmtRials(discount.minBasket) }) : null,
+        }
+      : null,
+    paymentMethod: basket?.payment_method ?? 'online',
+    bonus: { requested: basket?.bonus_requested ?? null, applied: money.bonus, balance },
+    parentOrderId: basket?.parent_order_id ?? null,
+    reserveExpiresAt: basket?.reserve_expires_at ?? null,
+    totals: money,
+  };
+}
+
+export async function deliveryListView(db: DB, basket: BasketRow | null, lang: Lang) {
+  const methods = await activeDeliveryMethods(db);
+  const selected = await effectiveDelivery(db, basket?.delivery_id ?? null);
+  return { deliveryId: selected?.id ?? null, deliveryMethods: methods.map((m) => deliveryView(m, lang)) };
+}

@@ -1,0 +1,134 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** Every message the cart, order and payment endpoints can answer with, in fa, en and ru. */
+defineMessages({
+  'cart.unknownType': {
+    fa: 'نوع عملیات سبد خرید ({type}) نامعتبر است.',
+    en: 'Unknown cart operation ({type}).',
+    ru: 'Неизвестная операция корзины ({type}).',
+  },
+  'cart.added': { fa: 'با موفقیت به سبد خرید اضافه شد.', en: 'Added to cart successfully.', ru: 'Товар добавлен в корзину.' },
+  'cart.updated': { fa: 'سبد خرید به‌روز شد.', en: 'Cart updated.', ru: 'Корзина обновлена.' },
+  'cart.removed': { fa: 'کالا از سبد خرید حذف شد.', en: 'Removed from the cart.', ru: 'Товар удалён из корзины.' },
+  'cart.productNotFound': { fa: 'این کالا یافت نشد.', en: 'This product does not exist.', ru: 'Товар не найден.' },
+  'cart.productUnavailable': {
+    fa: 'کالای «{name}» در حال حاضر قابل فروش نیست.',
+    en: '"{name}" is not available for sale at the moment.',
+    ru: 'Товар «{name}» сейчас недоступен для продажи.',
+  },
+  'cart.priceOnInquiry': {
+    fa: 'قیمت «{name}» استعلامی است و نمی‌توان آن را به سبد خرید افزود؛ لطفاً استعلام قیمت بگیرید.',
+    en: 'The price of "{name}" is on inquiry, so it cannot be added to the cart; please ask for a quote.',
+    ru: 'Цена «{name}» по запросу, его нельзя добавить в корзину; запросите цену.',
+  },
+  'cart.countBelowOne': {
+    fa: 'تعداد باید دست‌کم ۱ باشد؛ برای حذف، کالا را از سبد حذف کنید.',
+    en: 'The quantity must be at least 1; to remove the item, delete it from the cart.',
+    ru: 'Количество должно быть не меньше 1; чтобы убрать товар, удалите его из корзины.',
+  },
+  'cart.countZero': { fa: 'تعداد نمی‌تواند صفر باشد.', en: 'The quantity change cannot be zero.', ru: 'Изменение количества не может быть нулевым.' },
+  'cart.outOfStock': { fa: '«{name}» ناموجود است.', en: '"{name}" is out of stock.', ru: '«{name}» нет в наличии.' },
+  'cart.notEnoughStock': {
+    fa: 'از «{name}» تنها {available} عدد موجود است.',
+    en: 'Only {available} of "{name}" in stock.',
+    ru: '«{name}» в наличии только {available} шт.',
+  },
+  'cart.lineNotFound': { fa: 'این کالا در سبد خرید شما نیست.', en: 'This product is not in your cart.', ru: 'Этого товара нет в вашей корзине.' },
+  'cart.addressFieldRequired': {
+    fa: '«{field}» نشانی الزامی است.',
+    en: 'The address field "{field}" is required.',
+    ru: 'Поле адреса «{field}» обязательно.',
+  },
+  'cart.addressFieldTooLong': {
+    fa: '«{field}» نشانی بیش از حد طولانی است.',
+    en: 'The address field "{field}" is too long.',
+    ru: 'Поле адреса «{field}» слишком длинное.',
+  },
+  'cart.mobileInvalid': {
+    fa: 'شماره موبایل گیرنده معتبر نیست.',
+    en: "The recipient's mobile number is not valid.",
+    ru: 'Неверный номер мобильного телефона получателя.',
+  },
+  'cart.postalCodeInvalid': {
+    fa: 'کد پستی باید ۱۰ رقم باشد.',
+    en: 'The postal code must have 10 digits.',
+    ru: 'Почтовый индекс должен состоять из 10 цифр.',
+  },
+  'cart.deliveryNotFound': { fa: 'این روش ارسال وجود ندارد.', en: 'This delivery method does not exist.', ru: 'Такого способа доставки нет.' },
+  'cart.discountNotFound': { fa: 'کد تخفیف معتبر نیست.', en: 'This discount code is not valid.', ru: 'Промокод недействителен.' },
+  'cart.discountExpired': { fa: 'مهلت این کد تخفیف تمام شده است.', en: 'This discount code has expired.', ru: 'Срок действия промокода истёк.' },
+  'cart.discountNotStarted': { fa: 'این کد تخفیف هنوز فعال نشده است.', en: 'This discount code is not active yet.', ru: 'Промокод ещё не действует.' },
+  'cart.discountUsedUp': { fa: 'ظرفیت استفاده از این کد تخفیف تمام شده است.', en: 'This discount code has been used up.', ru: 'Лимит использования промокода исчерпан.' },
+  'cart.discountMinBasket': {
+    fa: 'این کد تخفیف برای خرید دست‌کم {min} ریال است.',
+    en: 'This discount code needs a basket of at least {min} Rials.',
+    ru: 'Промокод действует для корзины от {min} риалов.',
+  },
+  'cart.paymentMethodInvalid': {
+    fa: 'روش پرداخت باید «online» یا «cheque» باشد.',
+    en: 'The payment method must be "online" or "cheque".',
+    ru: 'Способ оплаты должен быть «online» или «cheque».',
+  },
+  'cart.empty': { fa: 'سبد خرید شما خالی است.', en: 'Your cart is empty.', ru: 'Ваша корзина пуста.' },
+  'cart.addressRequired': {
+    fa: 'برای این روش ارسال، نشانی گیرنده را وارد کنید.',
+    en: 'Please enter the delivery address for this delivery method.',
+    ru: 'Укажите адрес доставки для этого способа доставки.',
+  },
+  'cart.noBonus': { fa: 'اعتبار هدیه‌ای ندارید.', en: 'You have no bonus credit.', ru: 'У вас нет бонусов.' },
+  'cart.bonusTooMuch': {
+    fa: 'اعتبار هدیه شما {balance} ریال است.',
+    en: 'Your bonus credit is {balance} Rials.',
+    ru: 'Ваш бонусный баланс: {balance} риалов.',
+  },
+  'cart.parentOrderInvalid': {
+    fa: 'این سفارش پرداخت‌نشده‌ی شما نیست یا دیگر قابل تکمیل نیست.',
+    en: 'This is not an unpaid order of yours that can still be completed.',
+    ru: 'Это не ваш неоплаченный заказ, который ещё можно дополнить.',
+  },
+  'cart.amountTooSmall': {
+    fa: 'مبلغ پرداخت آنلاین باید دست‌کم {min} ریال باشد.',
+    en: 'An online payment must be at least {min} Rials.',
+    ru: 'Онлайн-платёж должен быть не меньше {min} риалов.',
+  },
+  'cart.paymentStartFailed': {
+    fa: 'سفارش ثبت شد اما اتصال به درگاه پرداخت ممکن نشد؛ از صفحه سفارش دوباره پرداخت کنید.',
+    en: 'Your order was placed but the payment gateway could not be reached; please pay again from the order page.',
+    ru: 'Заказ оформлен, но платёжный шлюз недоступен; оплатите повторно со страницы заказа.',
+  },
+  'cart.orderPlaced': { fa: 'سفارش شما ثبت شد.', en: 'Your order has been placed.', ru: 'Ваш заказ оформлен.' },
+  'cart.reserved': {
+    fa: 'کالاهای سبد شما تا {minutes} دقیقه برایتان نگه داشته می‌شود.',
+    en: 'The items in your cart are held for you for {minutes} minutes.',
+    ru: 'Товары из корзины зарезервированы на {minutes} минут.',
+  },
+  'order.notFound': { fa: 'سفارش یافت نشد.', en: 'Order not found.', ru: 'Заказ не найден.' },
+  'order.notCheque': { fa: 'این سفارش با چک پرداخت نمی‌شود.', en: 'This order is not paid by cheque.', ru: 'Этот заказ оплачивается не чеком.' },
+  'order.chequeNotAllowed': {
+    fa: 'در وضعیت فعلی سفارش، ثبت اطلاعات چک ممکن نیست.',
+    en: 'Cheque details cannot be submitted in the order’s current state.',
+    ru: 'В текущем состоянии заказа данные чека отправить нельзя.',
+  },
+  'order.chequeAmount': {
+    fa: 'مبلغ چک باید برابر {amount} ریال باشد.',
+    en: 'The cheque amount must be {amount} Rials.',
+    ru: 'Сумма чека должна быть {amount} риалов.',
+  },
+  'order.sayadInvalid': { fa: 'شناسه صیادی باید ۱۶ رقم باشد.', en: 'The Sayad id must have 16 digits.', ru: 'Идентификатор Sayad должен содержать 16 цифр.' },
+  'order.dueDateInvalid': {
+    fa: 'تاریخ سررسید چک معتبر نیست (امروز یا بعد، تا یک سال).',
+    en: 'The cheque due date is not valid (today or later, within a year).',
+    ru: 'Неверная дата погашения чека (сегодня или позже, в пределах года).',
+  },
+  'order.imageUrlInvalid': {
+    fa: 'ابتدا تصویر چک را بارگذاری کنید.',
+    en: 'Please upload the image of the cheque first.',
+    ru: 'Сначала загрузите изображение чека.',
+  },
+  'order.retryNotAllowed': {
+    fa: 'برای این سفارش امکان پرداخت دوباره وجود ندارد.',
+    en: 'This order cannot be paid again.',
+    ru: 'Этот заказ нельзя оплатить повторно.',
+  },
+  'payment.notFound': { fa: 'تراکنش یافت نشد.', en: 'Payment not found.', ru: 'Платёж не найден.' },
+});

@@ -1,0 +1,120 @@
+import type { Lang } from '../../../lib/i18n';
+
+const TEXT = {
+  fa: {
+    title: 'درگاه پرداخت آزمایشی',
+    note: 'این صفحه نقش بانک را بازی می‌کند؛ هیچ پول واقعی جابه‌جا نمی‌شود.',
+    amount: 'مبلغ قابل پرداخت',
+    paidAmount: 'مبلغی که پرداخت می‌شود (ریال)',
+    pay: 'پرداخت',
+    cancel: 'انصراف از پرداخت',
+    rials: 'ریال',
+    done: 'این تراکنش قبلاً انجام شده است.',
+    chequeTitle: 'بررسی چک (آزمایشی)',
+    chequeNote: 'این صفحه نقش واحد مالی را بازی می‌کند و فقط در محیط توسعه در دسترس است.',
+    order: 'سفارش',
+    status: 'وضعیت',
+    confirm: 'وصول چک و تأیید سفارش',
+    reject: 'برگشت چک',
+    noCheque: 'برای این سفارش چکی در انتظار بررسی نیست.',
+  },
+  en: {
+    title: 'Test payment gateway',
+    note: 'This page plays the bank; no real money moves.',
+    amount: 'Amount due',
+    paidAmount: 'Amount to pay (Rials)',
+    pay: 'Pay',
+    cancel: 'Cancel the payment',
+    rials: 'Rials',
+    done: 'This transaction has already been completed.',
+    chequeTitle: 'Cheque review (test)',
+    chequeNote: 'This page plays the accounts department and exists only in development.',
+    order: 'Order',
+    status: 'Status',
+    confirm: 'Cheque cleared: confirm the order',
+    reject: 'Cheque bounced',
+    noCheque: 'No cheque of this order is waiting for review.',
+  },
+  ru: {
+    title: 'Тестовый платёжный шлюз',
+    note: 'Эта страница играет роль банка; реальные деньги не списываются.',
+    amount: 'Сумма к оплате',
+    paidAmount: 'Оплачиваемая сумма (риалы)',
+    pay: 'Оплатить',
+    cancel: 'Отменить платёж',
+    rials: 'риалов',
+    done: 'Эта транзакция уже завершена.',
+    chequeTitle: 'Проверка чека (тест)',
+    chequeNote: 'Эта страница играет роль бухгалтерии и доступна только при разработке.',
+    order: 'Заказ',
+    status: 'Статус',
+    confirm: 'Чек оплачен: подтвердить заказ',
+    reject: 'Чек не принят',
+    noCheque: 'У этого заказа нет чека на проверке.',
+  },
+} as const;
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const money = (n: number, lang: Lang) => new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : lang === 'ru' ? 'ru-RU' : 'en-US').format(n);
+
+function page(lang: Lang, title: string, body: string): string {
+  const dir = lang === 'fa' ? 'rtl' : 'ltr';
+  const htmlLang = lang === 'fa' ? 'fa-IR' : lang === 'ru' ? 'ru-RU' : 'en-US';
+  return `<!doctype html>
+<html lang="${htmlLang}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${esc(title)}</title>
+<style>
+body{font-family:Vazirmatn,Tahoma,system-ui,sans-serif;background:#f4f5f7;margin:0;padding:16px;color:#1d1d1f}
+main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
+h1{font-size:1.2rem;margin:0 0 8px}p{line-height:1.7}.note{color:#666;font-size:.9rem}
+.amount{font-size:1.4rem;font-weight:700}label{display:block;margin:12px 0 4px}
+input{width:100%;box-sizing:border-box;padding:10px;font-size:1rem;border:1px solid #ccc;border-radius:8px}
+.row{display:flex;gap:8px;margin-top:16px}button{flex:1;padding:12px;font-size:1rem;border:0;border-radius:8px;cursor:pointer}
+.ok{background:#1b873f;color:#fff}.no{background:#e5e7eb;color:#111}.danger{background:#c62828;color:#fff}
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+export function sandboxPayPage(lang: Lang, tx: { authority: string; amount: number; description: string; status: string }): string {
+  const x = TEXT[lang];
+  const action = `/api/payment/sandbox/pay/${encodeURIComponent(tx.authority)}?lang=${lang}`;
+  const finished = tx.status !== 'pending';
+  const body = `<h1>${esc(x.title)}</h1>
+<p class="note">${esc(x.note)}</p>
+<p>${esc(tx.description)}</p>
+<p>${esc(x.amount)}: <span class="amount" data-testid="sandbox-amount">${esc(money(tx.amount, lang))}</span> ${esc(x.rials)}</p>
+${finished ? `<p data-testid="sandbox-done">${esc(x.done)}</p>` : ''}
+<form method="post" action="${esc(action)}">
+${finished ? '' : `<label for="amount">${esc(x.paidAmount)}</label><input id="amount" name="amount" inputmode="numeric" value="${tx.amount}">`}
+<div class="row">
+<button class="ok" type="submit" name="action" value="pay" data-testid="sandbox-pay">${esc(x.pay)}</button>
+<button class="no" type="submit" name="action" value="cancel" data-testid="sandbox-cancel">${esc(x.cancel)}</button>
+</div>
+</form>`;
+  return page(lang, x.title, body);
+}
+
+export function sandboxChequePage(lang: Lang, order: { id: number; status: string; payable: number }, hasCheque: boolean): string {
+  const x = TEXT[lang];
+  const action = `/api/payment/sandbox/cheque/${order.id}?lang=${lang}`;
+  const reviewable = hasCheque && order.status === 'cheque_received';
+  const body = `<h1>${esc(x.chequeTitle)}</h1>
+<p class="note">${esc(x.chequeNote)}</p>
+<p>${esc(x.order)} #${order.id} — ${esc(x.status)}: <b data-testid="sandbox-order-status">${esc(order.status)}</b></p>
+<p>${esc(x.amount)}: <span class="amount">${esc(money(order.payable, lang))}</span> ${esc(x.rials)}</p>
+${
+  reviewable
+    ? `<form method="post" action="${esc(action)}"><div class="row">
+<button class="ok" type="submit" name="action" value="confirm" data-testid="sandbox-cheque-confirm">${esc(x.confirm)}</button>
+<button class="danger" type="submit" name="action" value="reject" data-testid="sandbox-cheque-reject">${esc(x.reject)}</button>
+</div></form>`
+    : `<p>${esc(x.noCheque)}</p>`
+}`;
+  return page(lang, x.chequeTitle, body);
+}

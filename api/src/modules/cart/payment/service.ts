@@ -1,0 +1,191 @@
+import { nowIso } from '../../../db/database';
+import { creditBonus } from '../bonus';
+import type { CartDeps } from '../deps';
+import { minutesFromNow, STALE_VERIFY_MINUTES, VERIFY_HOLD_MINUTES } from '../rules';
+import { affected, inTransaction } from '../tx';
+import { retakeOrderHold, sellOrderHold } from '../orders/hold';
+import { addHistory, lockOrder, orderById, transition } from '../orders/store';
+
+const DESCRIPTIONS = { fa: 'سفارش شماره {id}', en: 'Order #{id}', ru: 'Заказ №{id}' } as const;
+
+export interface PaymentRow {
+  id: number;
+  order_id: number;
+  gateway: string;
+  authority: string | null;
+  amount: number;
+  status: 'pending' | 'verifying' | 'paid' | 'failed' | 'cancelled' | 'superseded' | 'duplicate';
+  updated_at: string;
+}
+
+export async function paymentById(deps: Pick<CartDeps, 'db'>, id: number): Promise<PaymentRow | null> {
+  const r = await deps.db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  return r ? { ...(r as PaymentRow), id: Number(r.id), order_id: Number(r.order_id), amount: Number(r.amount) } : null;
+}
+
+/**
+ * Asks the gateway for a payment of an order's current (pending) payment row and answers the bank
+ * page's address. When the gateway cannot be reached the order is kept and marked failed, so the
+ * shopper can retry from the order page; null is answered then.
+ */
+export async function startPayment(deps: CartDeps, orderId: number, paymentId: number, mobile: string | null): Promise<string | null> {
+  const order = await orderById(deps.db, orderId);
+  const payment = await paymentById(deps, paymentId);
+  if (!order || !payment || payment.status !== 'pending') return null;
+  try {
+    const start = await deps.gateway.request({
+      amount: payment.amount,
+      callbackUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/api/payment/callback/${payment.id}`,
+      description: DESCRIPTIONS[order.locale].replace('{id}', String(order.id)),
+      mobile,
+      orderId: order.id,
+      locale: order.locale,
+    });
+    await deps.db
+      .updateTable('payments')
+      .set({ authority: start.authority, updated_at: nowIso() })
+      .where('id', '=', payment.id)
+      .where('authority', 'is', null)
+      .execute();
+    return start.paymentUrl;
+  } catch {
+    await inTransaction(deps.db, async (trx) => {
+      const r = await trx
+        .updateTable('payments')
+        .set({ status: 'failed', failure_code: 'request_failed', updated_at: nowIso() })
+        .where('id', '=', payment.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (affected(r) === 1 && order.current_payment_id === payment.id) await transition(trx, order.id, 'placed', 'failed', 'payment.requestFailed');
+    });
+    return null;
+  }
+}
+
+export type CallbackOutcome = 'paid' | 'cancelled' | 'failed' | 'pending' | 'ignored';
+
+async function failPayment(deps: CartDeps, paymentId: number, orderId: number, code: string, note: string): Promise<void> {
+  await inTransaction(deps.db, async (trx) => {
+    const r = await trx
+      .updateTable('payments')
+      .set({ status: 'failed', failure_code: code, updated_at: nowIso() })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'verifying')
+      .executeTakeFirst();
+    if (affected(r) !== 1) return;
+    const order = await lockOrder(trx, orderId);
+    if (order && order.current_payment_id === paymentId) await transition(trx, orderId, ['placed', 'cancelled'], 'failed', note);
+  });
+}
+
+/**
+ * The bank's callback (GET /api/payment/callback/:paymentId?Authority=&Status=). Idempotent: only
+ * the call that moves the payment from pending to verifying goes on, so an order is verified,
+ * marked paid and has its stock sold at most once however often the bank or the shopper's browser
+ * repeats the call. Money is only ever settled (verified) for the order's current payment of an
+ * unpaid order whose stock is held and whose amount matches: in every other case the payment is
+ * left unverified and the bank gives the money back.
+ */
+export async function handleCallback(deps: CartDeps, paymentId: number, authority: string, status: string): Promise<{ orderId: number; outcome: CallbackOutcome } | null> {
+  const payment = await paymentById(deps, paymentId);
+  if (!payment) return null;
+  const orderId = payment.order_id;
+  if (!payment.authority || payment.authority !== authority) return { orderId, outcome: 'ignored' };
+
+  if (status !== 'OK') {
+    await inTransaction(deps.db, async (trx) => {
+      const r = await trx
+        .updateTable('payments')
+        .set({ status: 'cancelled', failure_code: 'bank_nok', updated_at: nowIso() })
+        .where('id', '=', paymentId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (affected(r) !== 1) return;
+      const order = await lockOrder(trx, orderId);
+      if (order && order.current_payment_id === paymentId) await transition(trx, orderId, 'placed', 'cancelled', 'payment.cancelled');
+    });
+    return { orderId, outcome: 'cancelled' };
+  }
+
+  // Claim the payment and, in the same transaction, make sure the order can take this money.
+  const staleBefore = new Date(Date.now() - STALE_VERIFY_MINUTES * 60_000).toISOString();
+  const claim = await inTransaction(deps.db, async (trx): Promise<'go' | 'busy' | 'refused'> => {
+    const claimed = await trx
+      .updateTable('payments')
+      .set({ status: 'verifying', updated_at: nowIso() })
+      .where('id', '=', paymentId)
+      .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'verifying'), eb('updated_at', '<', staleBefore)])]))
+      .executeTakeFirst();
+    if (affected(claimed) !== 1) return 'busy';
+    const order = await lockOrder(trx, orderId);
+    if (!order) return 'refused';
+    const refuse = async (paymentStatus: string, code: string) => {
+      await trx.updateTable('payments').set({ status: paymentStatus, failure_code: code, updated_at: nowIso() }).where('id', '=', paymentId).execute();
+      return 'refused' as const;
+    };
+    // another payment of this order already settled it, or a retry replaced this one
+    if (order.status === 'paid' || order.hold_status === 'sold') return refuse('duplicate', 'order_already_paid');
+    if (order.current_payment_id !== paymentId || !['placed', 'cancelled'].includes(order.status)) return refuse('superseded', 'not_current');
+    if (payment.amount !== order.payable) {
+      await refuse('failed', 'amount_mismatch');
+      await transition(trx, orderId, order.status, 'failed', 'payment.amountMismatch');
+      return 'refused';
+    }
+    const holdUntil = minutesFromNow(VERIFY_HOLD_MINUTES);
+    if (order.hold_status === 'released') {
+      // the hold ran out before the shopper paid: take it again, or leave the money unsettled
+      const again = await retakeOrderHold(trx, order, holdUntil);
+      if (!again.ok) {
+        await refuse('failed', again.reason === 'stock' ? 'out_of_stock' : 'bonus_spent');
+        await transition(trx, orderId, order.status, 'failed', again.reason === 'stock' ? 'payment.outOfStock' : 'payment.bonusSpent');
+        return 'refused';
+      }
+    } else if (!order.hold_expires_at || order.hold_expires_at < holdUntil) {
+      await trx.updateTable('product_orders').set({ hold_expires_at: holdUntil }).where('id', '=', orderId).execute();
+    }
+    return 'go';
+  });
+  if (claim === 'busy') {
+    const now = await paymentById(deps, paymentId);
+    return { orderId, outcome: now?.status === 'paid' ? 'paid' : now?.status === 'verifying' ? 'pending' : 'ignored' };
+  }
+  if (claim === 'refused') return { orderId, outcome: 'failed' };
+
+  let result;
+  try {
+    result = await deps.gateway.verify({ authority, amount: payment.amount });
+  } catch {
+    // unknown outcome: back to pending so a repeated callback verifies again
+    await deps.db.updateTable('payments').set({ status: 'pending', updated_at: nowIso() }).where('id', '=', paymentId).where('status', '=', 'verifying').execute();
+    return { orderId, outcome: 'pending' };
+  }
+  if (!result.ok) {
+    await failPayment(deps, paymentId, orderId, result.code, result.code === 'amount_mismatch' ? 'payment.amountMismatch' : 'payment.failed');
+    return { orderId, outcome: 'failed' };
+  }
+  const verified = result;
+  await inTransaction(deps.db, async (trx) => {
+    const r = await trx
+      .updateTable('payments')
+      .set({ status: 'paid', ref_id: verified.refId, card_pan: verified.cardPan, verified_at: nowIso(), updated_at: nowIso() })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'verifying')
+      .executeTakeFirst();
+    if (affected(r) !== 1) return;
+    const order = await lockOrder(trx, orderId);
+    if (!order) return;
+    if (!(await sellOrderHold(trx, orderId))) {
+      // the hold lapsed despite the extension: take the units now; if they are gone, the order is
+      // still paid (the money is settled) and the history tells the staff to refund or restock
+      const again = await retakeOrderHold(trx, { ...order, hold_status: 'released' }, null);
+      if (again.ok) await sellOrderHold(trx, orderId);
+      else {
+        await trx.updateTable('product_orders').set({ hold_status: 'sold' }).where('id', '=', orderId).execute();
+        await addHistory(trx, orderId, order.status, order.status, 'stock.shortage');
+      }
+    }
+    await transition(trx, orderId, ['placed', 'cancelled'], 'paid', 'payment.verified', { paid_at: nowIso() });
+    await creditBonus(trx, order.user_id, order.bonus_earned, 'earned', orderId);
+  });
+  return { orderId, outcome: 'paid' };
+}
