@@ -20,8 +20,8 @@ export interface OtpIssued {
 }
 
 export class SmsSendFailed extends AppError {
-  constructor(readonly cause: SmsError) {
-    super(cause.invalidReceptor ? 400 : 503, cause.invalidReceptor ? 'auth.invalidMobile' : 'auth.smsUnavailable');
+  constructor(readonly smsError: SmsError) {
+    super(smsError.invalidReceptor ? 400 : 503, smsError.invalidReceptor ? 'auth.invalidMobile' : 'auth.smsUnavailable');
   }
 }
 

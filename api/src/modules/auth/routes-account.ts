@@ -5,7 +5,7 @@ import { requestLang, t } from '../../lib/i18n';
 import { normalizeMobile } from '../../lib/persian';
 import { requireUser } from '../../lib/auth-context';
 import { mergeGuestBasket } from '../cart/public';
-import { issueOtp, verifyOtp } from './otp';
+import { issueOtp, SmsSendFailed, verifyOtp } from './otp';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 import type { AuthRuntime } from './runtime';
 import {
@@ -86,7 +86,12 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: MobileBody }>('/auth/otp', { schema: mobileBody }, async (req) => {
     const mobile = requireMobile(req.body.mobile);
     const lang = requestLang(req);
-    const issued = await issueOtp(rt, mobile, req.ip, lang);
+    const issued = await issueOtp(rt, mobile, req.ip, lang).catch((err) => {
+      if (err instanceof SmsSendFailed) {
+        req.log.warn({ provider: rt.sms.name, providerStatus: err.smsError.providerStatus, reason: err.smsError.message, mobile: maskMobile(mobile) }, 'one-time code not sent');
+      }
+      throw err;
+    });
     req.log.info({ mobile: maskMobile(mobile), provider: rt.sms.name }, 'one-time code sent');
     return ok({ mobile, ...issued }, message(req, 'auth.otpSent', { mobile }));
   });

@@ -50,7 +50,11 @@ export function createAuthRuntime(ctx: AppContext): AuthRuntime {
   const { db } = ctx.database;
   const sms = createSmsSender(ctx.config, db);
   const sessions: SessionStore = ctx.config.redisUrl
-    ? new RedisSessionStore(new Redis(ctx.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    ? new RedisSessionStore(
+        new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 2 }),
+        // several shops (or test runs) may share one Redis: AUTH_REDIS_PREFIX keeps them apart
+        process.env.AUTH_REDIS_PREFIX || 'shop:sess:',
+      )
     : new SqlSessionStore(db);
   let secret: Promise<Buffer> | null = null;
   const runtime: AuthRuntime = {
