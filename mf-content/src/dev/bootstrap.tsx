@@ -1,0 +1,22 @@
+import { renderDevHost } from 'shared-lib/dev-host';
+import AboutPage from '../exposes/AboutPage';
+import BlogCategoriesPage from '../exposes/BlogCategoriesPage';
+import BlogPage from '../exposes/BlogPage';
+import ContactPage from '../exposes/ContactPage';
+import CustomerExperiencePage from '../exposes/CustomerExperiencePage';
+import HeroWidget from '../exposes/HeroWidget';
+import PostPage from '../exposes/PostPage';
+import ServicePage from '../exposes/ServicePage';
+import ServicesPage from '../exposes/ServicesPage';
+
+renderDevHost('mf_content', [
+  { path: '/st/blog', element: <BlogPage /> },
+  { path: '/st/BlogCat', element: <BlogCategoriesPage /> },
+  { path: '/po/:id/:name', element: <PostPage /> },
+  { path: '/services', element: <ServicesPage /> },
+  { path: '/services/:label', element: <ServicePage /> },
+  { path: '/about', element: <AboutPage /> },
+  { path: '/st/contactus', element: <ContactPage /> },
+  { path: '/customerExperience', element: <CustomerExperiencePage /> },
+  { path: '/', element: <HeroWidget /> },
+]);

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, then starts the api, the four remote servers and the shell
+// on fixed ports (SHELL_PORT, API_PORT, MF_*_PORT), and prints the address to open.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, REMOTES, portOf, shellPort, apiPort, isBuilt } from './lib/apps.mjs';
+
+const missing = ['api', 'shell', ...REMOTES.map((r) => r.dir)].filter((d) => !isBuilt(d));
+if (missing.length) {
+  console.log(`[start] building ${missing.join(', ')} …`);
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...missing], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// The composition file: created on first start from the committed default, with this run's ports.
+const compositionFile = process.env.COMPOSITION_FILE ?? path.join(root, 'data', 'composition.json');
+if (!fs.existsSync(compositionFile)) {
+  const def = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'composition.default.json'), 'utf8'));
+  for (const r of REMOTES) if (def.remotes[r.name]) def.remotes[r.name].server = `http://localhost:${portOf(r)}`;
+  fs.mkdirSync(path.dirname(compositionFile), { recursive: true });
+  fs.writeFileSync(compositionFile, JSON.stringify(def, null, 2) + '\n');
+}
+
+const children = [];
+function run(name, cwd, args, env) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (line) => line && console.log(`[${name}] ${line}`);
+  child.stdout.on('data', (d) => String(d).split('\n').forEach(prefix));
+  child.stderr.on('data', (d) => String(d).split('\n').forEach(prefix));
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const c of children) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const shell = shellPort();
+const env = {
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  API_PORT: String(apiPort()),
+  API_URL: `http://127.0.0.1:${apiPort()}`,
+  SHELL_PORT: String(shell),
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${shell}`,
+  COMPOSITION_FILE: compositionFile,
+};
+run('api', path.join(root, 'api'), ['dist/server.js'], { ...env, PORT: String(apiPort()) });
+for (const r of REMOTES) run(r.dir, path.join(root, r.dir), [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(portOf(r))], env);
+run('shell', path.join(root, 'shell'), ['server.mjs'], { ...env, PORT: String(shell) });
+
+setTimeout(() => console.log(`\n  Storefront ready: http://localhost:${shell}/  (English: http://localhost:${shell}/en)\n`), 1500);

@@ -1,0 +1,47 @@
+// What the shell and every remote share, and how. One place, so no app drifts.
+const path = require('node:path');
+const sharedLibPkg = require('../../shared-lib/package.json');
+
+/** shared-lib modules shared as singletons (each one file; no barrels). */
+const SHARED_LIB_MODULES = [
+  'ui', 'icons', 'router', 'navigation', 'locale', 'bus', 'api', 'i18n', 'theme', 'format', 'forms', 'data',
+  'components/Paging', 'components/Breadcrumb', 'components/Rate', 'components/VideoPlayer', 'components/Modal',
+  'components/SafeImage', 'components/FileUpload', 'components/ProductCard', 'components/NotFound', 'host',
+];
+
+const PACKAGES = {
+  react: '^19.2.0',
+  'react/jsx-runtime': '^19.2.0',
+  'react-dom': '^19.2.0',
+  'react-dom/client': '^19.2.0',
+  '@emotion/react': '^11.14.0',
+  '@emotion/cache': '^11.14.0',
+  '@emotion/styled': '^11.14.0',
+  i18next: '^26.0.0',
+  'react-i18next': '^17.0.0',
+};
+
+/**
+ * @param {{ host: boolean, production: boolean }} opts
+ * Remotes built for production do not bundle fallbacks (`import: false`): they always use the
+ * shell's copies, which guarantees one React, router, theme, i18next and bus per page and keeps
+ * remote builds small. In development a remote bundles them so it can run alone.
+ */
+function shared({ host, production }) {
+  const noFallback = !host && production;
+  const out = {};
+  for (const [name, requiredVersion] of Object.entries(PACKAGES)) {
+    out[name] = { singleton: true, requiredVersion, ...(noFallback ? { import: false } : {}) };
+  }
+  for (const m of SHARED_LIB_MODULES) {
+    out[`shared-lib/${m}`] = {
+      singleton: true,
+      version: sharedLibPkg.version,
+      requiredVersion: `^${sharedLibPkg.version.split('.')[0]}.0.0`,
+      ...(noFallback ? { import: false } : {}),
+    };
+  }
+  return out;
+}
+
+module.exports = { shared, SHARED_LIB_MODULES, sharedLibDir: path.resolve(__dirname, '../../shared-lib') };

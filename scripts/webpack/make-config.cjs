@@ -1,0 +1,113 @@
+// The webpack configuration of the shell and every remote: one factory, per-app options.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { shared, sharedLibDir } = require('./federation.cjs');
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          package directory
+ * @param {string} o.name         federation name (mf_catalog, ..., shell)
+ * @param {boolean} o.host        the shell
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.port         dev server port
+ */
+module.exports = function makeConfig(o) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
+    const version = env.version || process.env.BUILD_VERSION || pkg.version;
+    const outDir = path.join(o.dir, 'dist', version);
+    const devStandalone = !o.host && !production;
+
+    const entry = o.host
+      ? { main: path.join(o.dir, 'src/index.ts') }
+      : devStandalone
+        ? { main: path.join(o.dir, 'src/dev/index.ts') }
+        : {};
+
+    return {
+      mode: production ? 'production' : 'development',
+      target: 'web',
+      context: o.dir,
+      entry,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: o.host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            include: [path.join(o.dir, 'src'), sharedLibDir],
+            exclude: /node_modules|\.test\.[jt]sx?$/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                },
+              },
+            },
+          },
+          { test: /\.(woff2?|png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __APP_NAME__: JSON.stringify(o.name),
+          __APP_VERSION__: JSON.stringify(version),
+        }),
+        new ModuleFederationPlugin({
+          name: o.name,
+          ...(o.host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: o.exposes }),
+          shared: shared({ host: o.host, production }),
+          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          shareStrategy: 'loaded-first',
+          // the host keeps the snapshot plugin: it is what reads remotes' mf-manifest.json
+          experiments: { optimization: { disableSnapshot: !o.host, target: 'web' } },
+        }),
+        ...(o.host || devStandalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(o.dir, o.host ? 'src/index.html' : 'src/dev/index.html'),
+                inject: 'body',
+                scriptLoading: 'defer',
+                minify: false,
+              }),
+            ]
+          : []),
+        ...(o.plugins ? o.plugins({ production, version, outDir }) : []),
+      ],
+      optimization: {
+        minimize: production,
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://127.0.0.1:4000', changeOrigin: false }],
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+};

@@ -1,0 +1,32 @@
+import { Box, Button, Typography } from 'shared-lib/ui';
+import { HomeIcon } from 'shared-lib/icons';
+import { useTranslation } from 'shared-lib/i18n';
+import { useLocation } from 'shared-lib/router';
+import { LocaleLink } from 'shared-lib/navigation';
+
+/** Spec §2/§8: an error page with a 404 image and a home button to '/'. Remotes render it for unknown ids. */
+export default function NotFound() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  return (
+    <Box component="section" data-testid="not-found" sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, px: 2 }}>
+      <Box component="svg" viewBox="0 0 240 140" role="img" aria-label="404" sx={{ width: 'min(320px, 80vw)', height: 'auto' }}>
+        <text x="120" y="92" textAnchor="middle" fontSize="84" fontWeight="800" fill="#B71C1C" fontFamily="Vazirmatn, sans-serif">
+          404
+        </text>
+        <path d="M196 30c8 10 8 22 0 30-2-8-6-12-12-14 4-6 8-10 12-16z" fill="#FF7043" />
+        <path d="M40 30c-8 10-8 22 0 30 2-8 6-12 12-14-4-6-8-10-12-16z" fill="#FFB300" />
+        <rect x="30" y="112" width="180" height="6" rx="3" fill="#37474F" />
+      </Box>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {t('notFoundTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ my: 1, direction: 'ltr', unicodeBidi: 'isolate' }}>
+        {t('notFoundMessage', { path: pathname })}
+      </Typography>
+      <Button component={LocaleLink} to="/" variant="contained" startIcon={<HomeIcon />} sx={{ mt: 2 }}>
+        {t('backHome')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Pagination, PaginationItem } from 'shared-lib/ui';
+import { RouterLink, useLocation } from 'shared-lib/router';
+import { useTranslation } from 'shared-lib/i18n';
+
+export interface PagingProps {
+  page: number;
+  pageCount: number;
+  /** Query parameter that carries the page (kept in the URL so a link reproduces the view). */
+  param?: string;
+}
+
+/** Paging as real links (crawlable, keyboard reachable); page 1 drops the parameter. */
+export function Paging({ page, pageCount, param = 'page' }: PagingProps) {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const hrefFor = (p: number) => {
+    const q = new URLSearchParams(location.search);
+    if (p <= 1) q.delete(param);
+    else q.set(param, String(p));
+    const s = q.toString();
+    return `${location.pathname}${s ? `?${s}` : ''}`;
+  };
+  return (
+    <nav aria-label={t('pagination')}>
+      <Pagination
+        page={page}
+        count={pageCount}
+        color="primary"
+        siblingCount={0}
+        sx={{ display: 'flex', justifyContent: 'center', my: 3 }}
+        getItemAriaLabel={(type, p) => (type === 'page' ? t('page', { page: p }) : type === 'previous' ? t('previous') : t('next'))}
+        renderItem={(item) => <PaginationItem component={RouterLink} to={hrefFor(item.page ?? 1)} {...item} />}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { Card, CardActionArea, CardContent, Typography } from 'shared-lib/ui';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { formatToman } from 'shared-lib/format';
+import { imageUrl, type ImageRef } from 'shared-lib/api';
+import { useTranslation } from 'shared-lib/i18n';
+import { SafeImage } from 'shared-lib/components/SafeImage';
+
+/** Minimal product card (the catalog team owns and extends this file). */
+export interface ProductCardProduct {
+  id: number;
+  name: string;
+  slug: string;
+  price: number | null;
+  image: ImageRef | null;
+}
+
+export function ProductCard({ product }: { product: ProductCardProduct }) {
+  const locale = useLocale();
+  const { t } = useTranslation('common');
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={LocaleLink} to={`/pr/${product.id}/${product.slug}`} sx={{ height: '100%' }}>
+        <SafeImage src={imageUrl(product.image, '_md')} alt={product.name} width={320} height={240} style={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain' }} />
+        <CardContent>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {product.name}
+          </Typography>
+          <Typography color="primary" sx={{ fontWeight: 700 }}>
+            {product.price === null ? t('priceOnInquiry') : formatToman(product.price, locale)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

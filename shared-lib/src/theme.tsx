@@ -1,0 +1,189 @@
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, Global, css } from '@emotion/react';
+import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import vazirRegular from 'vazirmatn/fonts/webfonts/Vazirmatn-Regular.woff2';
+import vazirBold from 'vazirmatn/fonts/webfonts/Vazirmatn-Bold.woff2';
+
+/** The spec's palette (§9): basePrimary red, secondary blue, gray-primary, green, red, light purple. */
+export const palette = {
+  basePrimary: '#B71C1C',
+  secondary: '#1565C0',
+  grayPrimary: '#37474F',
+  green: '#2E7D32',
+  red: '#C62828',
+  lightPurple: '#EDE7F6',
+} as const;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    basePrimary: Palette['primary'];
+    grayPrimary: Palette['primary'];
+    lightPurple: Palette['primary'];
+  }
+  interface PaletteOptions {
+    basePrimary?: PaletteOptions['primary'];
+    grayPrimary?: PaletteOptions['primary'];
+    lightPurple?: PaletteOptions['primary'];
+  }
+}
+
+export type Direction = 'rtl' | 'ltr';
+export type ColorMode = 'system' | 'light' | 'dark';
+export type ResolvedMode = 'light' | 'dark';
+
+export function createAppTheme(direction: Direction, mode: ResolvedMode): Theme {
+  const dark = mode === 'dark';
+  return createTheme({
+    direction,
+    palette: {
+      mode,
+      primary: { main: dark ? '#EF5350' : palette.basePrimary, contrastText: dark ? '#1a0000' : '#fff' },
+      secondary: { main: dark ? '#64B5F6' : palette.secondary },
+      success: { main: palette.green },
+      error: { main: dark ? '#EF5350' : palette.red },
+      basePrimary: { main: palette.basePrimary },
+      grayPrimary: { main: palette.grayPrimary },
+      lightPurple: { main: palette.lightPurple, contrastText: '#311B92' },
+      background: dark ? { default: '#121212', paper: '#1E1E1E' } : { default: '#FAFAFA', paper: '#FFFFFF' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'Vazirmatn, Tahoma, "Segoe UI", Roboto, Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
+      MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    },
+  });
+}
+
+const caches: Partial<Record<Direction, EmotionCache>> = {};
+/** One emotion cache per direction; keys are letters only (development emotion rejects digits). */
+export function getEmotionCache(direction: Direction): EmotionCache {
+  return (caches[direction] ??=
+    direction === 'rtl'
+      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+      : createCache({ key: 'muiltr', stylisPlugins: [prefixer] }));
+}
+
+const COLOR_MODE_KEY = 'colorMode';
+
+interface ColorModeState {
+  /** The visitor's choice. */
+  mode: ColorMode;
+  /** What is shown (system resolved, or a page's forced mode). */
+  resolved: ResolvedMode;
+  setMode(mode: ColorMode): void;
+  /** A page may force light or dark (never system) while it is mounted. */
+  force(mode: ResolvedMode | null): void;
+}
+const ColorModeContext = createContext<ColorModeState>({
+  mode: 'system',
+  resolved: 'light',
+  setMode: () => {},
+  force: () => {},
+});
+
+export const useColorMode = () => useContext(ColorModeContext);
+
+/** Forces light or dark for as long as the calling page is mounted. */
+export function useForceColorMode(mode: ResolvedMode): void {
+  const { force } = useColorMode();
+  useEffect(() => {
+    force(mode);
+    return () => force(null);
+  }, [force, mode]);
+}
+
+function readStoredMode(): ColorMode {
+  try {
+    const v = globalThis.localStorage?.getItem(COLOR_MODE_KEY);
+    return v === 'light' || v === 'dark' || v === 'system' ? v : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function subscribeSystemDark(cb: () => void) {
+  const mq = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+  mq?.addEventListener?.('change', cb);
+  return () => mq?.removeEventListener?.('change', cb);
+}
+const systemDark = () => Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches);
+
+const fontFaces = css`
+  @font-face {
+    font-family: Vazirmatn;
+    font-style: normal;
+    font-weight: 400;
+    font-display: swap;
+    src: url(${vazirRegular}) format('woff2');
+  }
+  @font-face {
+    font-family: Vazirmatn;
+    font-style: normal;
+    font-weight: 500 900;
+    font-display: swap;
+    src: url(${vazirBold}) format('woff2');
+  }
+  :focus-visible {
+    outline: 3px solid #1565c0;
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+/**
+ * The page's single theme root: emotion cache for the direction, MUI theme for direction and
+ * colour mode, baseline styles and the bundled Vazirmatn font. Owned by the shell; remotes only
+ * read the theme.
+ */
+export function ThemeRoot({ direction, children }: { direction: Direction; children: ReactNode }) {
+  const [mode, setModeState] = useState<ColorMode>('system');
+  const [forced, setForced] = useState<ResolvedMode | null>(null);
+  useEffect(() => setModeState(readStoredMode()), []);
+  const isSystemDark = useSyncExternalStore(subscribeSystemDark, systemDark, () => false);
+  const resolved: ResolvedMode = forced ?? (mode === 'system' ? (isSystemDark ? 'dark' : 'light') : mode);
+  const theme = useMemo(() => createAppTheme(direction, resolved), [direction, resolved]);
+  const state = useMemo<ColorModeState>(
+    () => ({
+      mode,
+      resolved,
+      setMode(next) {
+        setModeState(next);
+        try {
+          globalThis.localStorage?.setItem(COLOR_MODE_KEY, next);
+        } catch {
+          /* private mode: the choice lasts for this page only */
+        }
+      },
+      force: setForced,
+    }),
+    [mode, resolved],
+  );
+  return (
+    <CacheProvider value={getEmotionCache(direction)}>
+      <ColorModeContext.Provider value={state}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <Global styles={fontFaces} />
+          {children}
+        </ThemeProvider>
+      </ColorModeContext.Provider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Container, Grid, Link, Stack, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { formatNumber } from 'shared-lib/format';
+import { MAIN_NAV } from './nav';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grayPrimary.main', color: 'common.white', mt: 6, pt: 4, pb: { xs: 10, md: 4 } }}>
+      <Container>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+              {t('common:appName')}
+            </Typography>
+            <Typography variant="body2" sx={{ opacity: 0.9, mt: 1 }}>
+              {t('footer.about')}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('footer.links')}
+            </Typography>
+            <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }} spacing={0.5}>
+              {MAIN_NAV.map((item) => (
+                <li key={item.key}>
+                  <Link component={LocaleLink} to={item.to} color="inherit" underline="hover">
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('footer.contact')}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {t('footer.address')}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5, direction: 'ltr', textAlign: 'start', unicodeBidi: 'plaintext' }}>
+              {t('footer.phone')}
+            </Typography>
+          </Grid>
+        </Grid>
+        <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.85 }}>
+          © {formatNumber(year, locale)} {t('footer.rights')}
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

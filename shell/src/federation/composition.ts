@@ -1,0 +1,47 @@
+/**
+ * The composition: which version of each remote is live. The shell's server inlines it into the
+ * page (and serves /composition.json); changing the file on the server switches a remote's
+ * version on the next page load, without rebuilding or restarting anything.
+ */
+export interface RemoteEntry {
+  /** Base URL of the remote's static server. */
+  server: string;
+  version: string;
+  /** URL of the version's mf-manifest.json (derived from server and version when absent). */
+  manifest?: string;
+}
+export interface Composition {
+  remotes: Record<string, RemoteEntry>;
+}
+
+export function manifestUrl(r: RemoteEntry): string {
+  return r.manifest ?? `${r.server.replace(/\/$/, '')}/${encodeURIComponent(r.version)}/mf-manifest.json`;
+}
+
+export function parseComposition(raw: unknown): Composition {
+  const remotes: Record<string, RemoteEntry> = {};
+  const src = (raw as { remotes?: Record<string, Partial<RemoteEntry>> } | null)?.remotes ?? {};
+  for (const [name, r] of Object.entries(src)) {
+    if (!r || typeof r.server !== 'string' || typeof r.version !== 'string') continue;
+    remotes[name] = { server: r.server, version: r.version, manifest: typeof r.manifest === 'string' ? r.manifest : undefined };
+  }
+  return { remotes };
+}
+
+/** Reads the composition inlined by the server, else fetches /composition.json. */
+export async function readComposition(doc: Document | undefined = globalThis.document): Promise<Composition> {
+  const inline = doc?.getElementById('composition')?.textContent;
+  if (inline) {
+    try {
+      return parseComposition(JSON.parse(inline));
+    } catch {
+      /* fall through to the network */
+    }
+  }
+  try {
+    const res = await fetch('/composition.json', { cache: 'no-store' });
+    return parseComposition(await res.json());
+  } catch {
+    return { remotes: {} };
+  }
+}

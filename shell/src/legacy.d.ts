@@ -1,0 +1,3 @@
+declare module '*/legacy.mjs' {
+  export function legacyRedirect(path: string, rules: { legacyBases: string[]; legacyPostRedirects: Record<string, string> }): string | null;
+}

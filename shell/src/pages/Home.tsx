@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Box, Container, Skeleton } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { RemoteSlot } from '../federation/RemoteSlot';
+
+const widget = (h: number) => (
+  <Container sx={{ py: 2 }}>
+    <Skeleton variant="rounded" height={h} />
+  </Container>
+);
+
+/** The home page: composed from widgets that mf-content and mf-catalog expose; each fails alone. */
+export function Home() {
+  const { t } = useTranslation('shell');
+  useEffect(() => {
+    document.title = t('home.title');
+  }, [t]);
+  return (
+    <Box data-testid="home">
+      <RemoteSlot remote="mf_content" module="HeroWidget" loading={widget(280)} />
+      <RemoteSlot remote="mf_catalog" module="CategoriesWidget" loading={widget(160)} />
+      <RemoteSlot remote="mf_catalog" module="FeaturedProducts" loading={widget(320)} />
+      <RemoteSlot remote="mf_content" module="ServicesWidget" loading={widget(240)} />
+      <RemoteSlot remote="mf_catalog" module="BrandsWidget" loading={widget(120)} />
+      <RemoteSlot remote="mf_content" module="LatestPostsWidget" loading={widget(240)} />
+      <RemoteSlot remote="mf_content" module="CustomerExperienceWidget" loading={widget(200)} />
+    </Box>
+  );
+}
