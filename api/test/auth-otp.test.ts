@@ -183,6 +183,17 @@ describeEachDb('auth one-time codes', (kind) => {
     expect((await c.post('/api/auth/otp', { mobile: nextMobile() }, { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 shopper by their /64, so rotating addresses does not help', async () => {
+    const c = new Client(t.app);
+    for (let i = 0; i < 30; i++) {
+      const from = { 'x-forwarded-for': `2001:db8:aa:bb::${(i + 1).toString(16)}` };
+      expect((await c.post('/api/auth/otp', { mobile: nextMobile() }, from)).statusCode).toBe(200);
+    }
+    const refused = await c.post('/api/auth/otp', { mobile: nextMobile() }, { 'x-forwarded-for': '2001:db8:aa:bb:ffff::9' });
+    expect(refused.statusCode).toBe(429);
+    expect((await c.post('/api/auth/otp', { mobile: nextMobile() }, { 'x-forwarded-for': '2001:db8:aa:bc::1' })).statusCode).toBe(200);
+  });
+
   it('stops an address that keeps guessing codes across many mobiles', async () => {
     const c = new Client(t.app);
     t.app.auth.limits.failuresPerIp.max = 3;

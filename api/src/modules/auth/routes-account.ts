@@ -7,6 +7,7 @@ import { requireUser } from '../../lib/auth-context';
 import { mergeGuestBasket } from '../cart/public';
 import { issueOtp, SmsSendFailed, verifyOtp } from './otp';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
+import { addressKey } from './rate-limit';
 import type { AuthRuntime } from './runtime';
 import {
   checkOtpBody,
@@ -49,6 +50,9 @@ const message = (req: FastifyRequest, code: string, params?: Record<string, stri
   { item1: t(code, requestLang(req), params), item2: code },
 ];
 
+/** Per-address limits key on this (an IPv6 shopper by their /64). */
+const addr = (req: FastifyRequest) => addressKey(req.ip);
+
 const iso = (rt: AuthRuntime) => new Date(rt.now()).toISOString();
 
 /**
@@ -78,7 +82,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: MobileBody }>('/auth/userDetail', { schema: mobileBody }, async (req) => {
     const mobile = requireMobile(req.body.mobile);
     // it tells whether a number has an account: limited per address against enumeration
-    await rt.rate.consume('lookup-ip', req.ip, rt.limits.lookupsPerIp);
+    await rt.rate.consume('lookup-ip', addr(req), rt.limits.lookupsPerIp);
     const user = await findUserByMobile(rt.db, mobile);
     return ok({ mobile, exists: !!user, hasPassword: !!user?.password_hash, mode: modeOf(user) });
   });
@@ -86,7 +90,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: MobileBody }>('/auth/otp', { schema: mobileBody }, async (req) => {
     const mobile = requireMobile(req.body.mobile);
     const lang = requestLang(req);
-    const issued = await issueOtp(rt, mobile, req.ip, lang).catch((err) => {
+    const issued = await issueOtp(rt, mobile, addr(req), lang).catch((err) => {
       if (err instanceof SmsSendFailed) {
         req.log.warn({ provider: rt.sms.name, providerStatus: err.smsError.providerStatus, reason: err.smsError.message, mobile: maskMobile(mobile) }, 'one-time code not sent');
       }
@@ -98,7 +102,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Body: CheckOtpBody }>('/auth/checkOtp', { schema: checkOtpBody }, async (req) => {
     const mobile = requireMobile(req.body.mobile);
-    await verifyOtp(rt, mobile, req.body.code, req.ip, false);
+    await verifyOtp(rt, mobile, req.body.code, addr(req), false);
     const user = await findUserByMobile(rt.db, mobile);
     return ok({
       mobile,
@@ -117,17 +121,17 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (!user) throw badRequest('auth.accountNotFound');
 
     if (password) {
-      await rt.rate.assertBelow('fail-ip', req.ip, rt.limits.failuresPerIp);
+      await rt.rate.assertBelow('fail-ip', addr(req), rt.limits.failuresPerIp);
       await rt.rate.assertBelow('pw-mobile', mobile, rt.limits.passwordFailuresPerMobile, 'auth.tooManyPasswordFailures');
       const valid = await verifyPassword(password, user.password_hash);
       if (!valid) {
-        await rt.rate.hit('fail-ip', req.ip, rt.limits.failuresPerIp);
+        await rt.rate.hit('fail-ip', addr(req), rt.limits.failuresPerIp);
         await rt.rate.hit('pw-mobile', mobile, rt.limits.passwordFailuresPerMobile);
         throw badRequest(user.password_hash ? 'auth.wrongPassword' : 'auth.noPassword');
       }
       await rt.rate.reset('pw-mobile', mobile, rt.limits.passwordFailuresPerMobile);
     } else {
-      await verifyOtp(rt, mobile, code, req.ip, true);
+      await verifyOtp(rt, mobile, code, addr(req), true);
     }
     const data = await logIn(rt, req, reply, user, cartCode);
     req.log.info({ userId: user.id, method: password ? 'password' : 'otp' }, 'logged in');
@@ -142,7 +146,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (password !== undefined) assertPasswordAcceptable(password, rt.limits, mobile);
     if (await findUserByMobile(rt.db, mobile)) throw conflict('auth.alreadyRegistered');
     // everything else is checked before the code is used up
-    await verifyOtp(rt, mobile, req.body.code, req.ip, true);
+    await verifyOtp(rt, mobile, req.body.code, addr(req), true);
 
     const passwordHash = password !== undefined ? await hashPassword(password) : null;
     let user: UserRow;
@@ -190,15 +194,15 @@ export default async function accountRoutes(app: FastifyInstance) {
       // changing a password needs the old one or a fresh code: a stolen session is not enough
       const { currentPassword, code } = req.body;
       if (currentPassword) {
-        await rt.rate.assertBelow('fail-ip', req.ip, rt.limits.failuresPerIp);
+        await rt.rate.assertBelow('fail-ip', addr(req), rt.limits.failuresPerIp);
         await rt.rate.assertBelow('pw-mobile', user.mobile, rt.limits.passwordFailuresPerMobile, 'auth.tooManyPasswordFailures');
         if (!(await verifyPassword(currentPassword, user.password_hash))) {
-          await rt.rate.hit('fail-ip', req.ip, rt.limits.failuresPerIp);
+          await rt.rate.hit('fail-ip', addr(req), rt.limits.failuresPerIp);
           await rt.rate.hit('pw-mobile', user.mobile, rt.limits.passwordFailuresPerMobile);
           throw badRequest('auth.currentPasswordWrong');
         }
       } else if (code) {
-        await verifyOtp(rt, user.mobile, code, req.ip, true);
+        await verifyOtp(rt, user.mobile, code, addr(req), true);
       } else {
         throw badRequest('auth.currentPasswordRequired');
       }
