@@ -107,11 +107,13 @@ function motifShapes(m: Motif, p: Palette): string {
       return `
   <g transform="translate(600 340)">
     <rect x="-320" y="-170" width="640" height="340" rx="24" fill="#2e7d32" stroke="${p.light}" stroke-width="10"/>
-    <rect x="120" y="-120" width="140" height="240" fill="${p.light}"/>
-    <rect x="150" y="-90" width="80" height="210" fill="#2e7d32" opacity=".35"/>
-    <circle cx="-60" cy="-95" r="34" fill="${p.light}"/>
-    <path d="M-70 -50 L-10 -40 L40 10 L10 30 L-20 0 L-40 60 L10 110 L-20 135 L-80 70 L-120 130 L-155 110 L-100 20 L-90 -20 L-130 10 L-160 -15 Z" fill="${p.light}"/>
-    <path d="M-280 0 L-200 -60 L-200 -25 L-150 -25 L-150 25 L-200 25 L-200 60 Z" fill="${p.light}"/>
+    <rect x="-280" y="-120" width="140" height="240" fill="${p.light}"/>
+    <rect x="-250" y="-90" width="80" height="210" fill="#2e7d32" opacity=".35"/>
+    <g transform="translate(60 0)">
+      <circle cx="-60" cy="-95" r="34" fill="${p.light}"/>
+      <path d="M-70 -50 L-10 -40 L40 10 L10 30 L-20 0 L-40 60 L10 110 L-20 135 L-80 70 L-120 130 L-155 110 L-100 20 L-90 -20 L-130 10 L-160 -15 Z" fill="${p.light}"/>
+    </g>
+    <path d="M140 0 L220 -60 L220 -25 L280 -25 L280 25 L220 25 L220 60 Z" fill="${p.light}"/>
   </g>`;
     case 'hose-reel':
       return `
