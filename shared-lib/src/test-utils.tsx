@@ -1,0 +1,53 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import i18next, { type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter, Routes, Route } from 'react-router';
+import { ThemeRoot } from 'shared-lib/theme';
+import { LOCALE_INFO, localeFromPath, DEFAULT_LOCALE } from 'shared-lib/locale';
+import fa from './locales/fa.json';
+import en from './locales/en.json';
+
+/**
+ * Renders a component as a page would: router at `path`, the theme for the locale's direction and
+ * an i18next instance with the given namespaces' messages loaded synchronously.
+ * Use in component tests: renderPage(<Page />, { path: '/en/cat', namespaces: { catalog: { fa, en } } }).
+ */
+export function renderPage(
+  ui: ReactElement,
+  opts: { path?: string; routePath?: string; namespaces?: Record<string, { fa: ResourceKey; en: ResourceKey }> } = {},
+): RenderResult {
+  const path = opts.path ?? '/';
+  const locale = localeFromPath(path) ?? DEFAULT_LOCALE;
+  const i18n = i18next.createInstance();
+  const resources: Record<string, Record<string, ResourceKey>> = { fa: { common: fa }, en: { common: en } };
+  for (const [ns, msgs] of Object.entries(opts.namespaces ?? {})) {
+    resources.fa[ns] = msgs.fa;
+    resources.en[ns] = msgs.en;
+  }
+  void i18n.use(initReactI18next).init({
+    lng: locale === 'ru' ? 'en' : locale,
+    resources,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initImmediate: false,
+  } as Parameters<typeof i18n.init>[0]);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeRoot direction={LOCALE_INFO[locale].dir}>{children}</ThemeRoot>
+      </I18nextProvider>
+    </MemoryRouter>
+  );
+  const tree = opts.routePath ? (
+    <Routes>
+      <Route path={opts.routePath} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
+  return render(tree, { wrapper: Wrapper });
+}
