@@ -189,6 +189,30 @@ describeEachDb('content: contact form POST /api/form/postForm', (kind) => {
   });
 });
 
+describeEachDb('content: contact form flood limit', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  it('takes 30 submissions an hour from one address, then refuses with a localized 429 and stores nothing more', async () => {
+    const client = new Client(t.app);
+    for (let i = 0; i < 30; i++) {
+      const res = await client.post('/api/form/postForm', { ...valid, body: `request ${i}` });
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await client.post('/api/form/postForm?lang=en', valid);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().messages[0].item2).toBe('content.form.tooMany');
+    const n = await t.database.db.selectFrom('form_submissions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    expect(Number(n?.n)).toBe(30);
+    // invalid posts are refused for what they are, not counted against the address
+    const invalid = await client.post('/api/form/postForm?lang=en', {});
+    expect(invalid.statusCode).toBe(400);
+  });
+});
+
 describeEachDb('content: contact form in production', (kind) => {
   let t: TestApp;
   let prod: FastifyInstance;
