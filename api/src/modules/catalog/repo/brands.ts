@@ -1,0 +1,53 @@
+import type { DB } from '../../../db/database';
+import type { Lang } from '../../../lib/i18n';
+import { imageRef, localizedSet, num, pick, type ImageRef } from '../dto';
+
+export interface BrandDto {
+  id: number;
+  name: string;
+  names: { fa: string | null; en: string | null; ru: string | null };
+  label: string;
+  country: string | null;
+  description: string | null;
+  logo: ImageRef | null;
+  website: string | null;
+  productCount: number;
+}
+
+async function query(db: DB, id?: number) {
+  let q = db
+    .selectFrom('brands as b')
+    .selectAll('b')
+    .select((eb) =>
+      eb
+        .selectFrom('products as p')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('p.brand_id', '=', 'b.id')
+        .where('p.active', '=', 1)
+        .as('product_count'),
+    )
+    .where('b.active', '=', 1);
+  if (id !== undefined) q = q.where('b.id', '=', id);
+  return q.orderBy('b.sort_order').orderBy('b.id').execute();
+}
+
+const toDto = (r: Record<string, unknown>, lang: Lang): BrandDto => ({
+  id: num(r.id),
+  name: pick(r, 'name', lang) ?? '',
+  names: localizedSet(r, 'name'),
+  label: String(r.label),
+  country: pick(r, 'country', lang),
+  description: pick(r, 'description', lang),
+  logo: imageRef(r.logo_guid as string | null),
+  website: (r.website as string | null) ?? null,
+  productCount: num(r.product_count ?? 0),
+});
+
+export async function listBrands(db: DB, lang: Lang): Promise<BrandDto[]> {
+  return (await query(db)).map((r) => toDto(r, lang));
+}
+
+export async function getBrand(db: DB, id: number, lang: Lang): Promise<BrandDto | null> {
+  const [row] = await query(db, id);
+  return row ? toDto(row, lang) : null;
+}

@@ -1,0 +1,59 @@
+import type { DB } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import type { Lang } from '../../../lib/i18n';
+import { badRequest, notFound, tooMany } from '../../../lib/errors';
+import { normalizeMobile } from '../../../lib/persian';
+import { num } from '../dto';
+
+export const INQUIRIES_PER_HOUR = 5;
+
+export interface InquiryInput {
+  productId: number;
+  fullName: string;
+  mobile: string;
+  message?: string;
+  quantity?: number;
+}
+
+/** Invisible and control characters are dropped; runs of spaces collapse. */
+const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/[ \t]+/g, ' ').trim();
+
+/** Stores a price inquiry for a product (asked when a product has no price, or for a bulk quote). */
+export async function submitInquiry(db: DB, input: InquiryInput, ctx: { lang: Lang; userId: number | null; basketId: string | null }) {
+  const fullName = clean(input.fullName);
+  if (!fullName) throw badRequest('catalog.fullNameRequired');
+  const mobile = normalizeMobile(input.mobile);
+  if (!mobile) throw badRequest('catalog.invalidMobile');
+  const message = input.message ? clean(input.message) || null : null;
+
+  const product = await db.selectFrom('products').select('id').where('id', '=', input.productId).where('active', '=', 1).executeTakeFirst();
+  if (!product) throw notFound('catalog.productNotFound');
+
+  const hourAgo = new Date(Date.now() - 3600_000).toISOString();
+  const recent = await db
+    .selectFrom('price_inquiries')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('mobile', '=', mobile)
+    .where('created_at', '>', hourAgo)
+    .executeTakeFirst();
+  if (num(recent?.n ?? 0) >= INQUIRIES_PER_HOUR) throw tooMany('catalog.tooManyInquiries');
+
+  const createdAt = nowIso();
+  const row = await db
+    .insertInto('price_inquiries')
+    .values({
+      product_id: input.productId,
+      full_name: fullName,
+      mobile,
+      message,
+      quantity: input.quantity ?? null,
+      lang: ctx.lang,
+      user_id: ctx.userId,
+      basket_id: ctx.basketId,
+      status: 'new',
+      created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: num(row.id), productId: input.productId, mobile, createdAt };
+}
