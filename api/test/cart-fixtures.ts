@@ -98,3 +98,37 @@ export async function addDiscountCode(
     })
     .execute();
 }
+
+/**
+ * Plays the tester on the sandbox bank page: pay (optionally another amount) or cancel, then
+ * follows the bank's redirect to the shop's callback like a browser. Returns the callback's answer.
+ */
+export async function payInSandbox(c: Client, paymentUrl: string, action: 'pay' | 'cancel' = 'pay', amount?: number) {
+  const url = new URL(paymentUrl);
+  const page = await c.get(url.pathname + url.search);
+  if (page.statusCode !== 200) throw new Error(`sandbox page: ${page.statusCode} ${page.body}`);
+  const authority = url.pathname.split('/').pop()!;
+  const form = new URLSearchParams({ action, ...(amount !== undefined ? { amount: String(amount) } : {}) }).toString();
+  const bank = await c.request({
+    method: 'POST',
+    url: `/api/payment/sandbox/pay/${authority}`,
+    payload: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (bank.statusCode !== 303) throw new Error(`sandbox form: ${bank.statusCode} ${bank.body}`);
+  const back = new URL(String(bank.headers.location));
+  return { authority, callbackPath: back.pathname + back.search, callback: await c.get(back.pathname + back.search) };
+}
+
+/** A placed online order of a new shopper: count units of a product with the default delivery. */
+export async function placedOrder(t: TestApp, productId: number, count = 1, lang: 'fa' | 'en' = 'en') {
+  const s = await shopper(t);
+  await readyToOrder(s.c, productId, count);
+  const res = await cart(s.c, 11, {}, lang);
+  if (res.statusCode !== 200) throw new Error(`setOrder failed: ${res.body}`);
+  return { ...s, order: res.json().data as { isOnline: boolean; isCheque: boolean; paymentId: number | null; paymentUrl: string | null; productOrderId: number } };
+}
+
+export async function orderRow(t: TestApp, id: number) {
+  return t.database.db.selectFrom('product_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
