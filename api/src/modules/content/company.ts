@@ -2,27 +2,28 @@ import type { Lang } from '../../lib/i18n';
 import { pickText, type LocalizedText } from './localize';
 
 /**
- * The company's contact details shown on /st/contactus, in the footer and on the map. One place
- * to change them; the storefront never hard-codes an address or a phone number.
+ * The company's contact details for /st/contactus and its map. The shell's footer shows the same
+ * address and phone (shell locales): change both together.
  */
 const COMPANY = {
-  name: { fa: 'گروه ایمنی آتش‌بان', en: 'Atashban Fire Safety Group', ru: 'Группа пожарной безопасности «Аташбан»' } as LocalizedText,
+  name: { fa: 'آتش‌ایمن', en: 'Atash Imen', ru: 'Аташ Имен' } as LocalizedText,
+  // the same address and phone as the storefront's footer
   address: {
-    fa: 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، کوچه‌ی نگار، پلاک ۱۲، طبقه‌ی دوم',
-    en: '2nd floor, No. 12, Negar Alley, Valiasr Street (north of Vanak Square), Tehran, Iran',
-    ru: 'Иран, Тегеран, улица Валиаср (севернее площади Ванак), переулок Негар, д. 12, 2-й этаж',
+    fa: 'تهران، خیابان آزادی، پلاک ۱۲۰',
+    en: '120 Azadi St, Tehran, Iran',
+    ru: 'Иран, Тегеран, улица Азади, д. 120',
   } as LocalizedText,
-  postalCode: '1969713511',
-  phones: ['021-88776655', '021-88776656'],
+  postalCode: '1345673111',
+  phones: ['021-66000000'],
   mobile: '09121234567',
-  email: 'info@atashban.example',
+  email: 'info@atashimen.example',
   workingHours: {
     fa: 'شنبه تا چهارشنبه ۸:۳۰ تا ۱۷، پنجشنبه ۸:۳۰ تا ۱۳',
     en: 'Saturday to Wednesday 8:30–17:00, Thursday 8:30–13:00',
     ru: 'Суббота–среда 8:30–17:00, четверг 8:30–13:00',
   } as LocalizedText,
-  // Vanak, Tehran
-  coordinates: { lat: 35.7575, lng: 51.4097 },
+  // Azadi Street, Tehran
+  coordinates: { lat: 35.7009, lng: 51.3652 },
 };
 
 export function companyInfo(lang: Lang) {

@@ -18,9 +18,9 @@ export const SEED_PAGES: SeedPage[] = [
     cover: ['shield', 0],
     title: { fa: 'درباره‌ی ما', en: 'About us', ru: 'О нас' },
     summary: {
-      fa: 'گروه ایمنی آتش‌بان از سال ۱۳۸۵ در طراحی، اجرا و نگهداری سیستم‌های اعلام و اطفای حریق فعالیت می‌کند.',
-      en: 'Atashban Fire Safety Group has designed, installed and maintained fire alarm and extinguishing systems since 2006.',
-      ru: 'Группа пожарной безопасности «Аташбан» с 2006 года проектирует, монтирует и обслуживает системы пожарной сигнализации и пожаротушения.',
+      fa: 'آتش‌ایمن از سال ۱۳۸۵ در طراحی، اجرا و نگهداری سیستم‌های اعلام و اطفای حریق فعالیت می‌کند.',
+      en: 'Atash Imen Fire Safety has designed, installed and maintained fire alarm and extinguishing systems since 2006.',
+      ru: 'Компания «Аташ Имен» с 2006 года проектирует, монтирует и обслуживает системы пожарной сигнализации и пожаротушения.',
     },
     body: {
       fa: `<p>ما کار را با یک کارگاه کوچک شارژ کپسول در تهران شروع کردیم. امروز تیمی از مهندسان مکانیک و برق، تکنسین‌های نصب و کارشناسان آموزش هستیم که هر سال صدها ساختمان مسکونی، اداری، تجاری، درمانی و صنعتی را ایمن‌تر می‌کنیم.</p>
@@ -191,9 +191,9 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     author: { fa: 'سارا محمدی', en: 'Sara Mohammadi', ru: 'Сара Мохаммади' },
     role: { fa: 'مدیر زیرساخت فناوری اطلاعات', en: 'IT infrastructure manager', ru: 'Руководитель ИТ-инфраструктуры' },
     quote: {
-      fa: 'اجرای اطفای گازی در مرکز داده‌ای که حتی یک دقیقه نباید خاموش شود کار ساده‌ای نبود. تیم آتش‌بان کار را شبانه و بدون هیچ قطعی انجام داد.',
-      en: 'Installing gas suppression in a data centre that cannot go down for a minute was no small job. The Atashban team worked nights and caused no outage at all.',
-      ru: 'Смонтировать газовое тушение в ЦОД, который не может остановиться ни на минуту, непросто. Команда «Аташбан» работала ночами без единого простоя.',
+      fa: 'اجرای اطفای گازی در مرکز داده‌ای که حتی یک دقیقه نباید خاموش شود کار ساده‌ای نبود. تیم آتش‌ایمن کار را شبانه و بدون هیچ قطعی انجام داد.',
+      en: 'Installing gas suppression in a data centre that cannot go down for a minute was no small job. The Atash Imen team worked nights and caused no outage at all.',
+      ru: 'Смонтировать газовое тушение в ЦОД, который не может остановиться ни на минуту, непросто. Команда «Аташ Имен» работала ночами без единого простоя.',
     },
     rating: 5,
     projectIndex: 1,
@@ -224,9 +224,9 @@ export const SEED_TESTIMONIALS: SeedTestimonial[] = [
     author: { fa: 'حسین رستمی', en: 'Hossein Rostami', ru: 'Хосейн Ростами' },
     role: { fa: 'مدیر ساختمان مجتمع پردیس', en: 'Facilities manager, Pardis centre', ru: 'Управляющий зданием ТЦ «Пардис»' },
     quote: {
-      fa: 'فهرست ایرادهای آتش‌نشانی برای ما ترسناک بود. آتش‌بان آن را اولویت‌بندی کرد و در سه ماه همه را برطرف کرد.',
-      en: 'The fire department’s list of findings scared us. Atashban prioritised it and cleared every item in three months.',
-      ru: 'Список замечаний пожарной службы нас пугал. «Аташбан» расставил приоритеты и устранил всё за три месяца.',
+      fa: 'فهرست ایرادهای آتش‌نشانی برای ما ترسناک بود. آتش‌ایمن آن را اولویت‌بندی کرد و در سه ماه همه را برطرف کرد.',
+      en: 'The fire department’s list of findings scared us. Atash Imen prioritised it and cleared every item in three months.',
+      ru: 'Список замечаний пожарной службы нас пугал. «Аташ Имен» расставил приоритеты и устранил всё за три месяца.',
     },
     rating: 5,
     projectIndex: 4,
