@@ -111,3 +111,24 @@ describeEachDb('sessions in Redis when REDIS_URL is set', (kind) => {
     }
   });
 });
+
+describe('when Redis is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { config: { redisUrl: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(() => t.close());
+
+  it('serves every page as to a guest and refuses only the login itself', async () => {
+    const c = new Client(t.app);
+    c.cookies.set('sid', 'C'.repeat(43));
+    const health = await c.get('/api/health');
+    expect(health.statusCode).toBe(200);
+    const me = await c.get('/api/auth/user');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toBeNull();
+    // the cookie is kept for when the store is back
+    expect(c.cookies.get('sid')).toBe('C'.repeat(43));
+    await expect(loginWithOtp(c, '09187654329')).rejects.toThrow(/failed: 500/);
+  });
+});

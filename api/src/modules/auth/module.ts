@@ -5,7 +5,8 @@ import devRoutes from './routes-dev';
 import likeRoutes from './routes-likes';
 import { createAuthRuntime } from './runtime';
 import { SESSION_COOKIE } from './sessions';
-import { findUserById, toSessionUser } from './users';
+import type { Session } from './session-store';
+import { findUserById, toSessionUser, type UserRow } from './users';
 
 /** The auth module's routes, registered under the /api prefix (encapsulated). */
 export default async function authModule(app: FastifyInstance) {
@@ -21,15 +22,24 @@ export default async function authModule(app: FastifyInstance) {
  * at start-up.
  */
 export async function sessionPlugin(app: FastifyInstance) {
-  const rt = createAuthRuntime(app.ctx);
+  const rt = createAuthRuntime(app.ctx, app.log);
   app.decorate('auth', rt);
   app.addHook('onClose', async () => rt.sessions.close());
 
   app.addHook('onRequest', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = await rt.sessions.get(token, rt.now());
-    const user = session ? await findUserById(rt.db, session.userId) : null;
+    let session: Session | null;
+    let user: UserRow | null;
+    try {
+      session = await rt.sessions.get(token, rt.now());
+      user = session ? await findUserById(rt.db, session.userId) : null;
+    } catch (err) {
+      // The session store is down: serve the page as to a guest (the catalogue keeps working)
+      // and keep the cookie, so the shopper is logged in again once the store is back.
+      req.log.error({ err }, 'session lookup failed');
+      return;
+    }
     if (!session || !user) {
       // expired, logged out elsewhere or forged: forget it so the browser stops sending it
       if (session) await rt.sessions.destroy(token);

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../app';
 import type { DB } from '../../db/database';
@@ -46,16 +47,23 @@ async function loadOtpSecret(db: DB): Promise<Buffer> {
   return Buffer.from(String(row.value), 'base64');
 }
 
-export function createAuthRuntime(ctx: AppContext): AuthRuntime {
+export function createAuthRuntime(ctx: AppContext, log: FastifyBaseLogger): AuthRuntime {
   const { db } = ctx.database;
   const sms = createSmsSender(ctx.config, db);
-  const sessions: SessionStore = ctx.config.redisUrl
-    ? new RedisSessionStore(
-        new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 2 }),
-        // several shops (or test runs) may share one Redis: AUTH_REDIS_PREFIX keeps them apart
-        process.env.AUTH_REDIS_PREFIX || 'shop:sess:',
-      )
-    : new SqlSessionStore(db);
+  let sessions: SessionStore = new SqlSessionStore(db);
+  if (ctx.config.redisUrl) {
+    // a slow or absent Redis must not hold requests: fail a command after a second
+    const redis = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
+    let lastReport = 0;
+    redis.on('error', (err: Error) => {
+      // ioredis reports every reconnection attempt: once a minute in the log is enough
+      if (Date.now() - lastReport < 60_000) return;
+      lastReport = Date.now();
+      log.error({ err: { message: err.message } }, 'session store (Redis) unavailable');
+    });
+    // several shops (or test runs) may share one Redis: AUTH_REDIS_PREFIX keeps them apart
+    sessions = new RedisSessionStore(redis, process.env.AUTH_REDIS_PREFIX || 'shop:sess:');
+  }
   let secret: Promise<Buffer> | null = null;
   const runtime: AuthRuntime = {
     db,
