@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// End-to-end run: builds what is missing (plus a second version of mf-content for the
+// composition test), starts the whole system on test ports with a fresh SQLite database in a
+// temporary folder, runs the jest + playwright-core specs in Debian's Chromium, and stops it all.
+// Usage: npm run test:e2e [-- tests/catalog.spec.ts]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const { REMOTES, isBuilt } = await import('../scripts/lib/apps.mjs');
+
+const PORTS = { shell: 3900, api: 4900, mf_catalog: 3901, mf_content: 3902, mf_cart: 3903, mf_account: 3904 };
+const SECOND_VERSION = '1.0.1-e2e';
+
+// 1. builds
+const missing = ['api', 'shell', ...REMOTES.map((r) => r.dir)].filter((d) => !isBuilt(d) || process.env.E2E_BUILD === 'force');
+if (missing.length) {
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--force', ...missing], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+}
+if (!fs.existsSync(path.join(root, 'mf-content', 'dist', SECOND_VERSION, 'mf-manifest.json')) || missing.includes('mf-content')) {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
+    cwd: path.join(root, 'mf-content'),
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_VERSION: SECOND_VERSION, NODE_ENV: 'production' },
+  });
+  if (r.status !== 0) process.exit(1);
+}
+
+// 2. a fresh world
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+const compositionFile = path.join(tmp, 'composition.json');
+const composition = { remotes: {} };
+for (const r of REMOTES) composition.remotes[r.name] = { server: `http://localhost:${PORTS[r.name]}`, version: JSON.parse(fs.readFileSync(path.join(root, r.dir, 'package.json'), 'utf8')).version };
+fs.writeFileSync(compositionFile, JSON.stringify(composition, null, 2));
+const baseUrl = `http://localhost:${PORTS.shell}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: path.join(tmp, 'data'),
+  API_PORT: String(PORTS.api),
+  API_URL: `http://127.0.0.1:${PORTS.api}`,
+  PUBLIC_URL: baseUrl,
+  COMPOSITION_FILE: compositionFile,
+  DATABASE_URL: '',
+};
+
+const children = [];
+function start(name, cwd, args, extra = {}) {
+  const log = fs.openSync(path.join(tmp, `${name}.log`), 'a');
+  const child = spawn(process.execPath, args, { cwd, env: { ...env, ...extra }, stdio: ['ignore', log, log] });
+  children.push(child);
+  return child;
+}
+start('api', path.join(root, 'api'), ['dist/server.js'], { PORT: String(PORTS.api) });
+for (const r of REMOTES) start(r.dir, path.join(root, r.dir), [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(PORTS[r.name])]);
+start('shell', path.join(root, 'shell'), ['server.mjs'], { SHELL_PORT: String(PORTS.shell) });
+
+function stopAll() {
+  for (const c of children) c.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, ms = 60000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up; logs in ${tmp}`);
+}
+await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`);
+for (const r of REMOTES) await waitFor(`http://127.0.0.1:${PORTS[r.name]}/versions.json`);
+await waitFor(`${baseUrl}/health`);
+
+fs.writeFileSync(
+  path.join(here, '.env.json'),
+  JSON.stringify({ baseUrl, apiUrl: `http://127.0.0.1:${PORTS.api}`, tmp, dataDir: env.DATA_DIR, compositionFile, ports: PORTS, secondVersion: SECOND_VERSION }, null, 2),
+);
+
+// 3. the specs
+const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const result = spawnSync(process.execPath, [jestBin, '-c', path.join(here, 'jest.config.cjs'), '--runInBand', ...process.argv.slice(2)], {
+  cwd: here,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_ENV: path.join(here, '.env.json') },
+});
+stopAll();
+if (result.status !== 0) console.error(`e2e: failures; server logs are in ${tmp}`);
+else fs.rmSync(tmp, { recursive: true, force: true });
+process.exit(result.status ?? 1);

@@ -1,0 +1,177 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { env, url, openPage, closeAll, expectNoA11yViolations, settle, screenshot } from '../lib/harness';
+
+const root = path.resolve(__dirname, '..', '..');
+const compose = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(root, 'scripts', 'compose.mjs'), ...args], { env: { ...process.env, COMPOSITION_FILE: env.compositionFile }, encoding: 'utf8' });
+
+afterAll(closeAll);
+
+describe('foundation: the runtime-composed shell', () => {
+  it('renders / in Persian, right to left, with header, footer and the home widgets', async () => {
+    const page = await openPage({ locale: 'fa' });
+    const res = await page.goto(url('/'));
+    expect(res?.status()).toBe(200);
+    await settle(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('fa-IR');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    expect(await page.locator('[data-testid^="fallback-"]').count()).toBe(0);
+    await screenshot(page, 'home-fa-360');
+    await expectNoA11yViolations(page);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('renders /en/ in English, left to right, with internal links under /en', async () => {
+    const page = await openPage({ locale: 'en', width: 1280 });
+    await page.goto(url('/en/'));
+    await settle(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    await expect(nav.getByRole('link', { name: 'Services' }).getAttribute('href')).resolves.toBe('/en/services');
+    await screenshot(page, 'home-en-1280');
+    await expectNoA11yViolations(page);
+  });
+
+  it('a catalog route and a content route render their remote', async () => {
+    const page = await openPage();
+    const entries: string[] = [];
+    page.on('request', (r) => r.url().endsWith('remoteEntry.js') && entries.push(r.url()));
+    await page.goto(url('/cat'));
+    await settle(page);
+    expect(entries.some((u) => u.includes(`:${env.ports.mf_catalog}/`))).toBe(true);
+    await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+    await page.goto(url('/en/about'));
+    await settle(page);
+    expect(entries.some((u) => u.includes(`:${env.ports.mf_content}/`))).toBe(true);
+    await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+    expect(await page.locator('[data-testid^="fallback-"]').count()).toBe(0);
+  });
+
+  it('holds one React and one bus for the whole page', async () => {
+    const page = await openPage();
+    // React DOM registers itself with the devtools hook once per copy
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.__renderers = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        renderers: new Map(), supportsFiber: true, isDisabled: false,
+        inject() { (w.__renderers as number)++; return w.__renderers; },
+        onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+      };
+    });
+    await page.goto(url('/'));
+    await settle(page);
+    const facts = await page.evaluate(() => {
+      const w = window as unknown as { __renderers: number; __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { loaded?: boolean }>>> }> } };
+      const scope = w.__FEDERATION__.__INSTANCES__[0].shareScopeMap.default;
+      const loadedVersions = (name: string) => Object.values(scope[name] ?? {}).filter((s) => s.loaded).length;
+      return {
+        renderers: w.__renderers,
+        instances: w.__FEDERATION__.__INSTANCES__.map((i) => i.name).sort(),
+        react: loadedVersions('react'),
+        reactDom: loadedVersions('react-dom'),
+        bus: loadedVersions('shared-lib/bus'),
+        ui: loadedVersions('shared-lib/ui'),
+        router: loadedVersions('shared-lib/router'),
+      };
+    });
+    expect(facts).toEqual({
+      renderers: 1,
+      instances: ['mf_account', 'mf_cart', 'mf_catalog', 'mf_content', 'shell'],
+      react: 1,
+      reactDom: 1,
+      bus: 1,
+      ui: 1,
+      router: 1,
+    });
+  });
+
+  it('switches a remote’s version on the next page load when the composition file changes, and rolls back', async () => {
+    const page = await openPage();
+    const seen: string[] = [];
+    page.on('request', (r) => r.url().includes(`:${env.ports.mf_content}/`) && seen.push(r.url()));
+    await page.goto(url('/about'));
+    await settle(page);
+    expect(seen.some((u) => u.includes('/1.0.0/'))).toBe(true);
+
+    const listed = compose('list');
+    expect(listed.stdout).toMatch(new RegExp(`mf_content\\s+.*${env.secondVersion.replace(/\./g, '\\.')}`));
+    const set = compose('set', 'mf_content', env.secondVersion);
+    expect(set.status).toBe(0);
+    seen.length = 0;
+    await page.reload();
+    await settle(page);
+    expect(seen.some((u) => u.includes(`/${env.secondVersion}/`))).toBe(true);
+    expect(seen.some((u) => u.includes('/1.0.0/'))).toBe(false);
+    await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+
+    expect(compose('set', 'mf_content', '9.9.9').status).not.toBe(0); // not offered: refused, file unchanged
+    expect(compose('rollback', 'mf_content').status).toBe(0);
+    seen.length = 0;
+    await page.reload();
+    await settle(page);
+    expect(seen.some((u) => u.includes('/1.0.0/'))).toBe(true);
+  });
+
+  it('keeps header, footer and other remotes working when one remote’s server is stopped', async () => {
+    const port = env.ports.mf_content + 10;
+    let server: ChildProcess | undefined = spawn(process.execPath, [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(port)], { cwd: path.join(root, 'mf-content'), stdio: 'ignore' });
+    try {
+      await new Promise((r) => setTimeout(r, 700));
+      expect(compose('set', 'mf_content', '1.0.0', '--server', `http://localhost:${port}`).status).toBe(0);
+      const page = await openPage({ width: 1280 });
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && m.text().includes('[shell] remote mf_content') && errors.push(m.text()));
+      await page.goto(url('/'));
+      await settle(page);
+      expect(await page.locator('[data-testid="fallback-mf_content"]').count()).toBe(0);
+
+      server.kill('SIGTERM');
+      server = undefined;
+      await new Promise((r) => setTimeout(r, 300));
+      await page.reload();
+      await settle(page);
+      const fallbacks = page.locator('[data-testid="fallback-mf_content"]');
+      expect(await fallbacks.count()).toBeGreaterThan(0);
+      await expect(fallbacks.first().getByRole('button').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+      expect(await page.locator('[data-testid="fallback-mf_catalog"]').count()).toBe(0);
+      expect(errors.filter((e) => e.includes('failed to load'))).toHaveLength(1); // logged once
+      await screenshot(page, 'home-remote-down');
+
+      // retry is bounded: after the last failed attempt the button is gone
+      for (let i = 0; i < 5; i++) {
+        const btn = fallbacks.first().getByRole('button');
+        if (!(await btn.count())) break;
+        await btn.click();
+        await page.waitForTimeout(400);
+      }
+      expect(await fallbacks.first().getByRole('button').count()).toBe(0);
+    } finally {
+      server?.kill('SIGTERM');
+      compose('rollback', 'mf_content');
+    }
+  });
+
+  it('answers an unknown path with status 404 and a page with a home button', async () => {
+    const page = await openPage();
+    const res = await page.goto(url('/no/such/page'));
+    expect(res?.status()).toBe(404);
+    await settle(page);
+    await expect(page.getByTestId('not-found').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('not-found').getByRole('link').getAttribute('href')).resolves.toBe('/');
+  });
+
+  it('redirects legacy paths to their base', async () => {
+    const res = await fetch(url('/old/services/fire-alarm'), { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/services');
+    const en = await fetch(url('/en/x/about'), { redirect: 'manual' });
+    expect(en.headers.get('location')).toBe('/en/about');
+  });
+});
