@@ -1,0 +1,130 @@
+import { createTestApp, describeEachDb, type TestApp } from './helpers';
+import { insertProduct } from '../src/modules/catalog/repo/product-write';
+
+interface Hit {
+  id: number;
+  name: string;
+}
+
+describeEachDb('catalog search', (kind) => {
+  let t: TestApp;
+  let powder6: number;
+  let inName: number;
+  let inBody: number;
+  const search = async (q: string, extra = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/product/search?q=${encodeURIComponent(q)}${extra}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const ids = async (q: string, extra = '') => (await search(q, extra)).body.data.items.map((h: Hit) => h.id) as number[];
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    const { db } = t.database;
+    // stored with Persian ی/ک, a half-space and a Latin digit
+    powder6 = Number((await db.selectFrom('products').select('id').where('sku', '=', 'ATB-P6').executeTakeFirstOrThrow()).id);
+    const cat = Number((await db.selectFrom('categories').select('id').where('label_en', '=', 'fire-detectors').executeTakeFirstOrThrow()).id);
+    // a word only in one product's name and only in another's description: the name wins even when less popular
+    inBody = await insertProduct(db, {
+      categoryId: cat, name: { fa: 'دتکتور نمونه الف', en: 'Sample detector A' }, price: 1_000_000, stock: 3, popularity: 10_000,
+      description: { fa: '<p>سازگار با پروتکل زیگمالاین</p>', en: '<p>Works with the Zigmaline protocol</p>' },
+    });
+    inName = await insertProduct(db, {
+      categoryId: cat, name: { fa: 'دتکتور زیگمالاین', en: 'Zigmaline detector' }, price: 2_000_000, stock: 3, popularity: 1,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('finds the product stored with ی/ک and Latin digits from a query typed with Arabic ي/ك and Persian digits', async () => {
+    const { status, body } = await search('كپسول پودر ۶ كيلوگرمي');
+    expect(status).toBe(200);
+    expect(body.data.items[0].id).toBe(powder6);
+    expect(body.data.query).toBe('كپسول پودر ۶ كيلوگرمي');
+  });
+
+  it('treats Arabic-Indic digits, diacritics and tatweel like plain text', async () => {
+    expect((await ids('کپسول ٦ کیلوگرمی'))[0]).toBe(powder6);
+    expect((await ids('كَپسـول پودر 6'))[0]).toBe(powder6);
+  });
+
+  it('matches words written with a half-space, a space or joined', async () => {
+    for (const q of ['آتش‌نشانی پودر 6', 'آتش نشانی پودر 6', 'آتشنشانی پودر 6']) {
+      expect(await ids(q)).toContain(powder6);
+    }
+  });
+
+  it('numbers match whole words: 6 does not find a 16 mm nozzle, ۱۶ does', async () => {
+    const nozzle = await insertProduct(t.database.db, {
+      categoryId: Number((await t.database.db.selectFrom('categories').select('id').where('label_en', '=', 'fire-hose-reels').executeTakeFirstOrThrow()).id),
+      name: { fa: 'نازل آزمایشی 16 میلی‌متری', en: 'Trial nozzle 16 mm' }, price: 100, stock: 1,
+    });
+    expect(await ids('نازل آزمایشی 6')).not.toContain(nozzle);
+    expect(await ids('نازل آزمایشی ۱۶')).toContain(nozzle);
+    expect(await ids('trial nozzle 16')).toContain(nozzle);
+  });
+
+  it('searches English names case-insensitively and by SKU', async () => {
+    expect(await ids('ATASHBAN 6 KG')).toContain(powder6);
+    expect((await ids('atb-p6'))[0]).toBe(powder6);
+  });
+
+  it('ranks a name match above a description match, whatever the popularity', async () => {
+    const found = await ids('زیگمالاین');
+    expect(found.slice(0, 2)).toEqual([inName, inBody]);
+    const en = await ids('zigmaline');
+    expect(en.slice(0, 2)).toEqual([inName, inBody]);
+  });
+
+  it('ranks words that start with the query above words that merely contain it (prefix match)', async () => {
+    // «دتک» starts «دتکتور» in detector names
+    const hits = (await search('دتک', '&pageSize=5')).body.data.items as Hit[];
+    expect(hits.length).toBe(5);
+    expect(hits.every((h) => h.name.includes('دتکتور'))).toBe(true);
+  });
+
+  it('searches within a category by its label', async () => {
+    const all = await search('سنتینل', '&pageSize=60');
+    const within = await search('سنتینل', '&category=call-points-sounders&pageSize=60');
+    expect(within.body.data.total).toBeGreaterThan(0);
+    expect(within.body.data.total).toBeLessThan(all.body.data.total);
+    expect(within.body.data.category.labels.en).toBe('call-points-sounders');
+  });
+
+  it('keeps the filters and other sorts in search', async () => {
+    const { body } = await search('کپسول', '&inStock=true&sort=priceAsc&pageSize=60');
+    const prices = body.data.items.map((h: { price: number | null }) => h.price).filter((p: number | null) => p !== null);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    expect(body.data.items.every((h: { inStock: boolean }) => h.inStock)).toBe(true);
+  });
+
+  it('answers an empty result for nothing found and for a query of punctuation only', async () => {
+    for (const q of ['پمپ‌بنزین‌فضایی', '!!!']) {
+      const { status, body } = await search(q);
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ items: [], total: 0 });
+    }
+  });
+
+  it('refuses a missing or too long query with a localized 400', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/product/search?lang=en' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().messages[0]).toEqual({ item1: 'The field "q" is required.', item2: 'common.requiredField' });
+    expect((await search('x'.repeat(101))).status).toBe(400);
+  });
+
+  describe('suggestions for the header search box', () => {
+    it('offers products, categories and brands while typing, with Arabic letters too', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/product/suggest?q=${encodeURIComponent('دتكتور')}` });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.products.length).toBeGreaterThan(0);
+      expect(data.products.length).toBeLessThanOrEqual(6);
+      expect(data.products[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.stringContaining('دتکتور'), slug: expect.any(String) }));
+      expect(data.categories.map((c: { label: string }) => c.label)).toContain('دتکتور-دود-و-حرارت');
+    });
+
+    it('finds brands by their name in any language', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/product/suggest?q=nord&lang=en' });
+      expect(res.json().data.brands).toEqual([expect.objectContaining({ name: 'Nordfeuer', label: 'nordfeuer' })]);
+    });
+  });
+});
