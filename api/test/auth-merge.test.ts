@@ -23,6 +23,8 @@ describeEachDb('guest basket merge at login', (kind) => {
     expect(merge).toHaveBeenCalledTimes(1);
     expect(merge).toHaveBeenCalledWith(t.database.db, 'guest-basket-a', user.id);
     expect(basketId).toBe('user-basket-1');
+    // the browser now carries the merged basket's id
+    expect(c.cookies.get('basketId')).toBe('user-basket-1');
   });
 
   it('merges at code and password login, falling back to the basketId cookie', async () => {

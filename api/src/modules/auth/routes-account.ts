@@ -53,6 +53,9 @@ const message = (req: FastifyRequest, code: string, params?: Record<string, stri
 /** Per-address limits key on this (an IPv6 shopper by their /64). */
 const addr = (req: FastifyRequest) => addressKey(req.ip);
 
+/** The cart module's basketId cookie lifetime (cart/rules.ts BASKET_COOKIE_DAYS, 30 days). */
+const BASKET_COOKIE_MAX_AGE = 30 * 86_400;
+
 const iso = (rt: AuthRuntime) => new Date(rt.now()).toISOString();
 
 /**
@@ -73,6 +76,17 @@ async function logIn(rt: AuthRuntime, req: FastifyRequest, reply: FastifyReply, 
   await startSession(rt, req, reply, user.id);
   req.user = toSessionUser(user);
   const basketId = await mergeBasket(rt, req, cartCode, user.id);
+  if (basketId) {
+    // cart/public.ts asks the caller to point the basketId cookie at the merged basket; same
+    // attributes as the cart module's own cookie (readable: the storefront sends it as uniqueId)
+    reply.setCookie('basketId', basketId, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      secure: req.protocol === 'https',
+      maxAge: BASKET_COOKIE_MAX_AGE,
+    });
+  }
   return { user: toUserDto(user), basketId };
 }
 
