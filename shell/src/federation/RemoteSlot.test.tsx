@@ -1,0 +1,96 @@
+import { act, screen, fireEvent, waitFor } from '@testing-library/react';
+import { renderPage } from 'shared-lib/test-utils';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...a: unknown[]) => loadRemote(...a),
+  registerRemotes: (...a: unknown[]) => registerRemotes(...a),
+}));
+
+// imported after the mock
+import { RemoteSlot } from './RemoteSlot';
+import { registerComposition } from './remotes';
+
+function Boom(): never {
+  throw new Error('render failure');
+}
+
+describe('a remote region', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    jest.resetModules();
+    loadRemote.mockReset();
+    registerRemotes.mockReset();
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    registerComposition({ remotes: { mf_x: { server: 'http://x', version: '1.0.0' }, mf_y: { server: 'http://y', version: '2.0.0' } } });
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('registers the composition’s manifests', () => {
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'mf_x', entry: 'http://x/1.0.0/mf-manifest.json' },
+        { name: 'mf_y', entry: 'http://y/2.0.0/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+  });
+
+  it('renders the exposed component', async () => {
+    loadRemote.mockResolvedValue({ default: () => <p>remote page</p> });
+    renderPage(<RemoteSlot remote="mf_x" module="Page" />);
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_x/Page');
+  });
+
+  it('shows a localized fallback with retry when the remote cannot load, and recovers on retry', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValue({ default: () => <p>back again</p> });
+    renderPage(<RemoteSlot remote="mf_x" module="Load1" />, { path: '/en/' });
+    expect(await screen.findByText(/This part of the site is unavailable/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('back again')).toBeInTheDocument();
+    // the retry re-registered the remote so a failed container is not reused
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_x', entry: 'http://x/1.0.0/mf-manifest.json' }], { force: true });
+  });
+
+  it('bounds retries and logs the failure once', async () => {
+    loadRemote.mockRejectedValue(new Error('404'));
+    renderPage(<RemoteSlot remote="mf_y" module="Load2" />);
+    for (let i = 0; i < 3; i++) {
+      fireEvent.click(await screen.findByRole('button', { name: 'تلاش دوباره' }));
+    }
+    expect(await screen.findByText(/چند بار بارگذاری نشد/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(4);
+    expect(consoleError.mock.calls.filter((c) => String(c[0]).includes('mf_y failed to load'))).toHaveLength(1);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    loadRemote.mockResolvedValue({ default: Boom });
+    await act(async () => {
+      renderPage(
+        <div>
+          <header>header stays</header>
+          <RemoteSlot remote="mf_x" module="Broken" />
+        </div>,
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('این بخش از سایت در حال حاضر در دسترس نیست.');
+    expect(screen.getByText('header stays')).toBeInTheDocument();
+  });
+
+  it('treats a module without a component as a failure', async () => {
+    loadRemote.mockResolvedValue({ notDefault: 1 });
+    renderPage(<RemoteSlot remote="mf_x" module="Empty" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('renders nothing for a silent region that fails', async () => {
+    loadRemote.mockRejectedValue(new Error('down'));
+    const { container } = renderPage(<RemoteSlot remote="mf_x" module="Modal" variant="silent" />);
+    await waitFor(() => expect(loadRemote).toHaveBeenCalled());
+    await act(async () => {});
+    expect(container.textContent).toBe('');
+  });
+});
