@@ -97,4 +97,18 @@ describeEachDb('product likes', (kind) => {
     await t.database.db.insertInto('product_likes').values({ user_id: user.id, product_id: 424242, created_at: new Date().toISOString() }).execute();
     expect((await c.get('/api/products/like')).json().data).toEqual([ids[0]]);
   });
+
+  it('lists the liked products as cards in the shopper’s language', async () => {
+    const c = new Client(t.app);
+    await loginWithOtp(c, '09161110006');
+    await c.post('/api/products/like', { productId: ids[0] });
+    await new Promise((r) => setTimeout(r, 5));
+    await c.post('/api/products/like', { productId: ids[2] });
+    const fa = (await c.get('/api/products/like/products')).json().data;
+    expect(fa.map((p: { id: number }) => p.id)).toEqual([ids[2], ids[0]]);
+    expect(fa[0]).toEqual({ id: ids[2], name: 'محصول 3', slug: 'p-3', price: 1_000_000, image: null, active: true, inStock: true });
+    const en = (await c.get('/api/products/like/products?lang=en')).json().data;
+    expect(en[1].name).toBe('Product 1');
+    expect((await new Client(t.app).get('/api/products/like/products')).json().data).toEqual([]);
+  });
 });

@@ -3,6 +3,8 @@ import type { DB } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../../lib/auth-context';
+import { requestLang } from '../../lib/i18n';
+import { getProductsForCart } from '../catalog/public';
 import { likeBody, likeParams } from './schemas';
 
 /** The shopper's liked product ids, newest first; likes of products the catalog removed are left out. */
@@ -23,6 +25,24 @@ export default async function likeRoutes(app: FastifyInstance) {
 
   // Guests have no likes: an empty list rather than a 401, so every page can ask at start.
   app.get('/products/like', async (req) => ok(req.user ? await likedIds(rt.db, req.user.id) : []));
+
+  // The profile's "liked products": enough for a product card, in the request's language.
+  app.get('/products/like/products', async (req) => {
+    if (!req.user) return ok([]);
+    const lang = requestLang(req);
+    const products = await getProductsForCart(rt.db, await likedIds(rt.db, req.user.id));
+    return ok(
+      products.map((p) => ({
+        id: p.id,
+        name: lang === 'fa' ? p.nameFa : lang === 'ru' ? (p.nameRu ?? p.nameEn) : p.nameEn,
+        slug: lang === 'fa' ? p.slugFa : p.slugEn,
+        price: p.price,
+        image: p.image,
+        active: p.active,
+        inStock: p.stock > 0,
+      })),
+    );
+  });
 
   app.post<{ Body: { productId: number } }>('/products/like', { schema: likeBody }, async (req) => {
     const me = requireUser(req);
