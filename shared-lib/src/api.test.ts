@@ -16,7 +16,7 @@ describe('the envelope client', () => {
 
   it('turns a failed envelope into an ApiError carrying the server messages', async () => {
     configureApi({ fetch: respond(400, { isSuccess: false, data: null, messages: [{ item1: 'شماره موبایل معتبر نیست', item2: 'auth.mobile' }] }) as unknown as typeof fetch });
-    const err = await api('/api/auth/otp', { body: { mobile: 'x' } }).catch((e) => e);
+    const err = (await api('/api/auth/otp', { body: { mobile: 'x' } }).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(400);
     expect(err.messages).toEqual(['شماره موبایل معتبر نیست']);
@@ -30,7 +30,7 @@ describe('the envelope client', () => {
 
   it('reports a network failure as status 0', async () => {
     configureApi({ fetch: jest.fn(async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });
-    const err = await api('/api/x').catch((e) => e);
+    const err = (await api('/api/x').catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.isNetwork).toBe(true);
   });

@@ -11,7 +11,11 @@ declare module '*.png' {
   export default url;
 }
 declare module 'stylis-plugin-rtl' {
-  import type { Middleware } from 'stylis';
-  const rtlPlugin: Middleware;
+  import type { StylisPlugin } from '@emotion/cache';
+  const rtlPlugin: StylisPlugin;
   export default rtlPlugin;
+}
+declare module 'stylis' {
+  import type { StylisPlugin } from '@emotion/cache';
+  export const prefixer: StylisPlugin;
 }

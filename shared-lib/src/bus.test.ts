@@ -25,6 +25,7 @@ describe('the page bus', () => {
     let second: ReturnType<typeof getBus> | undefined;
     jest.isolateModules(() => {
       // a second build of shared-lib evaluates the module again
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       second = (require('shared-lib/bus') as typeof import('shared-lib/bus')).getBus();
     });
     expect(second).toBe(first);

@@ -50,7 +50,7 @@ export function FileUpload({ kind, label, accept, onUploaded, disabled }: FileUp
   }
 
   return (
-    <Stack direction="row" spacing={1.5} alignItems="center">
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       <Button
         variant="outlined"
         component="label"

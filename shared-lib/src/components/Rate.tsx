@@ -16,7 +16,7 @@ export function Rate({ value, count, onRate, disabled, name = 'rate' }: RateProp
   const { t } = useTranslation('common');
   const locale = useLocale();
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Rating
         name={name}
         value={value}
