@@ -1,15 +1,11 @@
 import '../i18n';
-import { Container, Typography } from 'shared-lib/ui';
-import { useTranslation } from 'shared-lib/i18n';
+import { RemoteRoot } from '../shared/RemoteRoot';
+import { ServicesWidget as Feature } from '../features/home/ServicesWidget';
 
-/** Placeholder until the content team fills this page in. */
 export default function ServicesWidget() {
-  const { t } = useTranslation('content');
   return (
-    <Container sx={{ py: 3 }} data-remote="mf_content" data-remote-version={__APP_VERSION__}>
-      <Typography variant="h4" component="h1">
-        {t('titles.ServicesWidget')}
-      </Typography>
-    </Container>
+    <RemoteRoot>
+      <Feature />
+    </RemoteRoot>
   );
 }

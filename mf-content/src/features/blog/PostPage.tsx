@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { Box, Chip, Container, Divider, Grid, Link, Stack, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { useParams } from 'shared-lib/router';
+import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
+import { formatDate, formatNumber } from 'shared-lib/format';
+import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
+import NotFound from 'shared-lib/components/NotFound';
+import { useContentApi } from '../../shared/useContentApi';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ArticleSkeleton, ErrorState, isNotFound } from '../../shared/PageState';
+import { Cover } from '../../shared/Cover';
+import { HtmlContent } from '../../shared/HtmlContent';
+import { PostCard } from './PostCard';
+import { postPath, type PostDetail } from './types';
+
+/** /po/:id/:name: one article with its cover, date (Persian calendar in fa), body and related articles. */
+export function PostPage() {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const navigate = useLocaleNavigate();
+  const { id = '', name = '' } = useParams();
+  const validId = /^[1-9]\d{0,9}$/.test(id);
+  const post = useContentApi<PostDetail>(validId ? `/api/blog/posts/${id}` : null);
+  const data = post.data;
+  usePageTitle(data?.title);
+
+  // the id decides; an old or mistyped slug is replaced by the article's own (one URL per article)
+  useEffect(() => {
+    if (data && String(data.id) === id && name !== data.slug) navigate(postPath(data), { replace: true });
+  }, [data, id, name, navigate]);
+
+  if (!validId || isNotFound(post.error)) return <NotFound />;
+
+  return (
+    <Container maxWidth="md" sx={{ pb: 5 }}>
+      <Breadcrumb
+        items={[
+          { label: t('titles.BlogPage'), to: '/st/blog' },
+          ...(data ? [{ label: data.category.name, to: `/st/blog?category=${data.category.slug}` }, { label: data.title }] : []),
+        ]}
+      />
+      {post.error ? (
+        <ErrorState onRetry={post.reload} />
+      ) : !data ? (
+        <ArticleSkeleton />
+      ) : (
+        <article>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 34 }, lineHeight: 1.5 }}>
+            {data.title}
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 2, flexWrap: 'wrap', rowGap: 1 }}>
+            <Chip label={data.category.name} component={LocaleLink} to={`/st/blog?category=${data.category.slug}`} clickable size="small" color="primary" variant="outlined" />
+            <Typography variant="body2" color="text.secondary">
+              {t('blog.publishedOn')}: <time dateTime={data.publishedAt}>{formatDate(data.publishedAt, locale)}</time>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('blog.minutes', { count: data.readingMinutes, minutes: formatNumber(data.readingMinutes, locale) })}
+            </Typography>
+          </Stack>
+          <Cover src={data.cover} priority />
+          <Typography sx={{ mt: 3, fontSize: 18, fontWeight: 500, color: 'text.secondary', lineHeight: 1.9 }}>{data.summary}</Typography>
+          <HtmlContent html={data.body} />
+        </article>
+      )}
+
+      {data && data.related.length > 0 && (
+        <Box component="section" aria-labelledby="related-title" sx={{ mt: 5 }}>
+          <Divider sx={{ mb: 3 }} />
+          <Typography id="related-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('blog.related')}
+          </Typography>
+          <Grid container spacing={2}>
+            {data.related.map((p) => (
+              <Grid key={p.id} size={{ xs: 12, sm: 4 }}>
+                <PostCard post={p} headingLevel="h3" />
+              </Grid>
+            ))}
+          </Grid>
+          <Box sx={{ mt: 2 }}>
+            <Link component={LocaleLink} to="/st/blog">
+              {t('blog.showAll')}
+            </Link>
+          </Box>
+        </Box>
+      )}
+    </Container>
+  );
+}

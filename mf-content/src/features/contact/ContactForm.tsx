@@ -1,0 +1,211 @@
+import { useMemo, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, Stack, TextField, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { Field, Form, debouncedValidator, validateWithSchema, type FormApi } from 'shared-lib/forms';
+import { api, ApiError } from 'shared-lib/api';
+import { toast } from 'shared-lib/bus';
+import { useContentApi } from '../../shared/useContentApi';
+import { buildContactSchema } from './contactSchema';
+import { UploadField, type AttachedFile } from './UploadField';
+import { DEFAULT_CONTACT_GROUP, type ContactFormValues, type ContactGroup } from './types';
+
+export const VALIDATION_DEBOUNCE_MS = 300; // spec §5 / §9
+export const MESSAGE_ROWS = 6; // spec §9: the contact message textarea
+
+export interface ContactFormProps {
+  /** Prefix for element ids, so two forms (page and modal) can share a page. */
+  idPrefix?: string;
+  /** Fixes the subject (the consultation modal sends group 1) and hides the subject picker. */
+  fixedGroupId?: number;
+  onSent?: () => void;
+}
+
+const EMPTY: ContactFormValues = { fullName: '', mobile: '', email: '', body: '', contactUsGroupId: DEFAULT_CONTACT_GROUP };
+
+/**
+ * The contact form of spec §5/§4: react-final-form with a yup schema validated 300 ms after the
+ * last keystroke; one attachment; sending is blocked while a submission or an upload runs; every
+ * server message becomes a red toast, success a green one, and the fields are cleared after success.
+ */
+export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: ContactFormProps) {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation('common');
+  const groups = useContentApi<ContactGroup[]>(fixedGroupId ? null : '/api/contact/groups');
+  const schema = useMemo(
+    () => buildContactSchema({ required: tc('requiredFields'), mobile: tc('invalidMobile'), email: tc('invalidEmail') }),
+    [tc],
+  );
+  const validate = useMemo(() => debouncedValidator(schema, VALIDATION_DEBOUNCE_MS), [schema]);
+  const [file, setFile] = useState<AttachedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // a second click (or Enter) while a submission runs must not send twice, even before React re-renders
+  const sending = useRef(false);
+  const initialValues = useMemo(() => ({ ...EMPTY, contactUsGroupId: fixedGroupId ?? DEFAULT_CONTACT_GROUP }), [fixedGroupId]);
+
+  async function onSubmit(values: ContactFormValues, form: FormApi<ContactFormValues>) {
+    if (sending.current || uploading) return undefined;
+    // validate now as well: a submit right after typing must not wait for (or slip past) the debounce
+    const errors = await validateWithSchema(schema, values);
+    if (Object.keys(errors).length) return errors;
+    sending.current = true;
+    const picked = Number(values.contactUsGroupId);
+    const groupId = fixedGroupId ?? (Number.isInteger(picked) && picked > 0 ? picked : DEFAULT_CONTACT_GROUP);
+    try {
+      await api<{ id: number }>('/api/form/postForm', {
+        method: 'POST',
+        body: {
+          fullName: values.fullName.trim(),
+          mobile: values.mobile.trim(),
+          email: values.email.trim() || null,
+          body: values.body.trim(),
+          contactUsGroupId: groupId,
+          fileId: file?.id ?? null,
+          title: groups.data?.find((g) => g.id === groupId)?.title ?? (fixedGroupId ? t('consultation.title') : null),
+          sendDate: new Date().toISOString(),
+        },
+      });
+      toast(t('contact.sent'), 'success');
+      form.restart(initialValues);
+      setFile(null);
+      onSent?.();
+      return undefined;
+    } catch (err) {
+      const messages =
+        err instanceof ApiError && err.messages.length ? err.messages : [tc(err instanceof ApiError && err.isNetwork ? 'networkError' : 'somethingWentWrong')];
+      messages.forEach((m) => toast(m, 'error'));
+      return undefined;
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <Form<ContactFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => {
+        const blocked = submitting || uploading;
+        return (
+          <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={submitting} data-testid={`${idPrefix}-form`}>
+            <Stack spacing={2}>
+              <Typography variant="body2" color="text.secondary">
+                {t('contact.requiredMark')}
+              </Typography>
+              <Field<string> name="fullName">
+                {({ input, meta }) => {
+                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  return (
+                    <TextField
+                      {...input}
+                      id={id('fullName')}
+                      label={t('contact.fullName')}
+                      required
+                      autoComplete="name"
+                      error={!!error}
+                      helperText={error || undefined}
+                      disabled={submitting}
+                      fullWidth
+                    />
+                  );
+                }}
+              </Field>
+              <Field<string> name="mobile">
+                {({ input, meta }) => {
+                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  return (
+                    <TextField
+                      {...input}
+                      id={id('mobile')}
+                      label={t('contact.mobile')}
+                      required
+                      type="tel"
+                      autoComplete="tel"
+                      placeholder={t('contact.mobilePlaceholder')}
+                      error={!!error}
+                      helperText={error || undefined}
+                      disabled={submitting}
+                      fullWidth
+                      slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20 } }}
+                    />
+                  );
+                }}
+              </Field>
+              <Field<string> name="email">
+                {({ input, meta }) => {
+                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  return (
+                    <TextField
+                      {...input}
+                      id={id('email')}
+                      label={t('contact.email')}
+                      type="email"
+                      autoComplete="email"
+                      error={!!error}
+                      helperText={error || undefined}
+                      disabled={submitting}
+                      fullWidth
+                      slotProps={{ htmlInput: { dir: 'ltr', maxLength: 254 } }}
+                    />
+                  );
+                }}
+              </Field>
+              {!fixedGroupId && (
+                <Field<number> name="contactUsGroupId" parse={(v) => Number(v)}>
+                  {({ input }) => (
+                    <TextField
+                      {...input}
+                      id={id('group')}
+                      select
+                      label={t('contact.group')}
+                      disabled={submitting || !groups.data}
+                      fullWidth
+                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                    >
+                      {(groups.data ?? [{ id: DEFAULT_CONTACT_GROUP, title: t('consultation.title') }]).map((g) => (
+                        <option key={g.id} value={g.id}>
+                          {g.title}
+                        </option>
+                      ))}
+                    </TextField>
+                  )}
+                </Field>
+              )}
+              <Field<string> name="body">
+                {({ input, meta }) => {
+                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  return (
+                    <TextField
+                      {...input}
+                      id={id('body')}
+                      label={t('contact.body')}
+                      required
+                      multiline
+                      rows={MESSAGE_ROWS}
+                      error={!!error}
+                      helperText={error || undefined}
+                      disabled={submitting}
+                      fullWidth
+                      slotProps={{ htmlInput: { maxLength: 4000 } }}
+                    />
+                  );
+                }}
+              </Field>
+              <UploadField id={id('file')} file={file} onChange={setFile} onBusyChange={setUploading} disabled={submitting} />
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={blocked}
+                aria-disabled={blocked}
+                startIcon={submitting ? <CircularProgress size={20} color="inherit" /> : undefined}
+                sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' }, px: 4 }}
+              >
+                {submitting ? t('contact.sending') : t('contact.submit')}
+              </Button>
+            </Stack>
+          </Box>
+        );
+      }}
+    </Form>
+  );
+}

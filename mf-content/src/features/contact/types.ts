@@ -1,0 +1,27 @@
+export interface ContactGroup {
+  id: number;
+  title: string;
+}
+
+export interface ContactInfo {
+  name: string;
+  address: string;
+  postalCode: string;
+  phones: string[];
+  mobile: string;
+  email: string;
+  workingHours: string;
+  coordinates: { lat: number; lng: number };
+}
+
+/** The form's own values; the request adds fileId, title and sendDate (spec §3). */
+export interface ContactFormValues {
+  fullName: string;
+  mobile: string;
+  email: string;
+  body: string;
+  contactUsGroupId: number;
+}
+
+/** Spec §3 and §9: group 1 (free consultation and project visit) unless the visitor picks another. */
+export const DEFAULT_CONTACT_GROUP = 1;

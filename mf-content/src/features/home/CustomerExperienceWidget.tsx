@@ -1,0 +1,33 @@
+import { Grid } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { CardGridSkeleton, ErrorState } from '../../shared/PageState';
+import { TestimonialCard } from '../pages/TestimonialCard';
+import { useHomeData } from './useHomeData';
+import { WidgetSection } from './WidgetSection';
+
+export function CustomerExperienceWidget() {
+  const { t } = useTranslation('content');
+  const home = useHomeData();
+  return (
+    <WidgetSection
+      id="home-experience"
+      title={t('titles.CustomerExperienceWidget')}
+      intro={t('widgets.experienceIntro')}
+      more={{ to: '/customerExperience', label: t('experience.viewAll') }}
+    >
+      {home.error ? (
+        <ErrorState onRetry={home.reload} />
+      ) : !home.data ? (
+        <CardGridSkeleton count={3} />
+      ) : (
+        <Grid container spacing={2}>
+          {home.data.testimonials.map((tm) => (
+            <Grid key={tm.id} size={{ xs: 12, md: 4 }}>
+              <TestimonialCard testimonial={tm} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </WidgetSection>
+  );
+}

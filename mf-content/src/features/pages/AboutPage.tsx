@@ -1,0 +1,53 @@
+import { Box, Button, Container, Grid, Typography } from 'shared-lib/ui';
+import { PhoneIcon } from 'shared-lib/icons';
+import { useTranslation } from 'shared-lib/i18n';
+import { LocaleLink } from 'shared-lib/navigation';
+import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
+import { useContentApi } from '../../shared/useContentApi';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ArticleSkeleton, ErrorState } from '../../shared/PageState';
+import { Cover } from '../../shared/Cover';
+import { HtmlContent } from '../../shared/HtmlContent';
+import { Facts } from './Facts';
+import type { ContentPage } from './types';
+
+/** /about: who the company is, its figures and a way to get in touch. */
+export function AboutPage() {
+  const { t } = useTranslation('content');
+  const page = useContentApi<ContentPage>('/api/pages/about');
+  const data = page.data;
+  usePageTitle(data?.title ?? t('titles.AboutPage'));
+  return (
+    <Container maxWidth="lg" sx={{ pb: 5 }}>
+      <Breadcrumb items={[{ label: data?.title ?? t('titles.AboutPage') }]} />
+      {page.error ? (
+        <ErrorState onRetry={page.reload} />
+      ) : !data ? (
+        <ArticleSkeleton />
+      ) : (
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }} component="article">
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 }, mb: 1 }}>
+              {data.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: 17, lineHeight: 1.9 }}>
+              {data.summary}
+            </Typography>
+            <HtmlContent html={data.body} />
+            <Button component={LocaleLink} to="/st/contactus" variant="contained" startIcon={<PhoneIcon />} sx={{ mt: 2, minHeight: 48 }}>
+              {t('about.cta')}
+            </Button>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+              <Cover src={data.cover} priority />
+              <Box sx={{ mt: 2 }}>
+                <Facts facts={data.facts} />
+              </Box>
+            </Box>
+          </Grid>
+        </Grid>
+      )}
+    </Container>
+  );
+}

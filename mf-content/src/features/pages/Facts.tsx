@@ -1,0 +1,24 @@
+import { Box, Typography } from 'shared-lib/ui';
+import { useLocale } from 'shared-lib/navigation';
+import { localizeDigits } from 'shared-lib/format';
+import type { Fact } from './types';
+
+/** Key figures (founded, projects, people) as large numbers, in Persian digits in fa. */
+export function Facts({ facts, inverse = false }: { facts: Fact[]; inverse?: boolean }) {
+  const locale = useLocale();
+  if (!facts.length) return null;
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${Math.min(facts.length, 4)}, 1fr)` }, gap: 2, m: 0 }}>
+      {facts.map((f) => (
+        <Box key={f.label} sx={{ p: 2, borderRadius: 2, bgcolor: inverse ? 'rgba(255,255,255,0.12)' : 'action.hover', textAlign: 'center' }}>
+          <Typography component="dd" sx={{ m: 0, fontSize: { xs: 26, md: 32 }, fontWeight: 800, color: inverse ? 'inherit' : 'primary.main', direction: 'ltr', unicodeBidi: 'isolate' }}>
+            {localizeDigits(f.value, locale)}
+          </Typography>
+          <Typography component="dt" sx={{ fontSize: 14, opacity: inverse ? 0.9 : 1, color: inverse ? 'inherit' : 'text.secondary' }}>
+            {f.label}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { Container, Grid, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
+import { useContentApi } from '../../shared/useContentApi';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { CardGridSkeleton, ErrorState } from '../../shared/PageState';
+import { ServiceCard } from './ServiceCard';
+import type { ServiceSummary } from './types';
+
+/** /services: every service the company offers. */
+export function ServicesPage() {
+  const { t } = useTranslation('content');
+  const services = useContentApi<ServiceSummary[]>('/api/services');
+  usePageTitle(t('titles.ServicesPage'));
+  return (
+    <Container maxWidth="lg" sx={{ pb: 4 }}>
+      <Breadcrumb items={[{ label: t('titles.ServicesPage') }]} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
+        {t('titles.ServicesPage')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 720 }}>
+        {t('services.intro')}
+      </Typography>
+      {services.error ? (
+        <ErrorState onRetry={services.reload} />
+      ) : !services.data ? (
+        <CardGridSkeleton count={6} />
+      ) : (
+        <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {services.data.map((s) => (
+            <Grid key={s.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <ServiceCard service={s} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Container>
+  );
+}

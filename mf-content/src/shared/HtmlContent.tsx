@@ -1,0 +1,53 @@
+import type { MouseEvent } from 'react';
+import { Box } from 'shared-lib/ui';
+import { useLocaleNavigate } from 'shared-lib/navigation';
+
+/**
+ * Article and service bodies. The HTML was sanitized by the api when it was stored (sanitize-html:
+ * structural tags only, no scripts, styles or event handlers), so it is rendered as it is.
+ * Internal links (/services/...) navigate inside the single-page app instead of reloading it.
+ */
+export function HtmlContent({ html }: { html: string }) {
+  const navigate = useLocaleNavigate();
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as HTMLElement).closest('a');
+    const href = a?.getAttribute('href');
+    if (!a || !href || !href.startsWith('/') || href.startsWith('//') || a.target === '_blank') return;
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(href);
+  };
+  return (
+    <Box
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+      sx={{
+        fontSize: { xs: 16, md: 17 },
+        lineHeight: 1.9,
+        color: 'text.primary',
+        overflowWrap: 'anywhere',
+        '& h2': { fontSize: { xs: 20, md: 24 }, fontWeight: 700, mt: 4, mb: 1.5, lineHeight: 1.5 },
+        '& h3': { fontSize: { xs: 18, md: 20 }, fontWeight: 700, mt: 3, mb: 1 },
+        '& p': { my: 1.5 },
+        '& ul, & ol': { paddingInlineStart: 3, my: 1.5 },
+        '& li': { my: 0.75 },
+        '& a': { color: 'primary.main' },
+        '& blockquote': {
+          m: 0,
+          my: 3,
+          px: 2,
+          py: 1.5,
+          borderInlineStart: 4,
+          borderColor: 'primary.main',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontWeight: 500,
+        },
+        '& table': { width: '100%', borderCollapse: 'collapse', my: 2, display: 'block', overflowX: 'auto', fontSize: 15 },
+        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'start', verticalAlign: 'top' },
+        '& th': { bgcolor: 'action.hover', fontWeight: 700 },
+        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+      }}
+    />
+  );
+}
