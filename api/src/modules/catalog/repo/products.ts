@@ -72,7 +72,7 @@ export function applyFilters(q: Q, f: ProductFilters, skip: { brands?: boolean; 
   q = q.where('p.active', '=', 1);
   if (f.categoryIds) q = f.categoryIds.length ? q.where('p.category_id', 'in', f.categoryIds) : q.where(sql<boolean>`1 = 0`);
   // a hidden category hides its products everywhere
-  else q = q.where('p.category_id', 'in', (eb) => eb.selectFrom('categories').select('id').where('active', '=', 1));
+  else q = q.where(sql<boolean>`p.category_id in (select id from categories where active = 1)`);
   if (!skip.brands && f.brandIds?.length) q = q.where('p.brand_id', 'in', f.brandIds);
   if (!skip.price && f.minPrice !== undefined) q = q.where('p.price', '>=', f.minPrice);
   if (!skip.price && f.maxPrice !== undefined) q = q.where('p.price', '<=', f.maxPrice);
