@@ -1,15 +1,13 @@
 import '../i18n';
-import { Container, Typography } from 'shared-lib/ui';
-import { useTranslation } from 'shared-lib/i18n';
+import { AccountMenu } from '../features/widget/AccountMenu';
+import { useAccountRuntime } from '../features/session/useAccountRuntime';
 
-/** Placeholder until the account team fills this page in. */
+/** The header's account slot. Also runs the page's account runtime (auth:user, auth:likes, likes:toggle). */
 export default function AccountWidget() {
-  const { t } = useTranslation('account');
+  useAccountRuntime();
   return (
-    <Container sx={{ py: 3 }} data-remote="mf_account" data-remote-version={__APP_VERSION__}>
-      <Typography variant="h4" component="h1">
-        {t('titles.AccountWidget')}
-      </Typography>
-    </Container>
+    <span data-remote="mf_account" data-remote-version={__APP_VERSION__} style={{ display: 'inline-flex', alignItems: 'center' }}>
+      <AccountMenu />
+    </span>
   );
 }

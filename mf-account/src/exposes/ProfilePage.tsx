@@ -1,15 +1,14 @@
 import '../i18n';
-import { Container, Typography } from 'shared-lib/ui';
-import { useTranslation } from 'shared-lib/i18n';
+import { Box } from 'shared-lib/ui';
+import { Profile } from '../features/profile/Profile';
+import { useAccountRuntime } from '../features/session/useAccountRuntime';
 
-/** Placeholder until the account team fills this page in. */
+/** /profile (needs login). */
 export default function ProfilePage() {
-  const { t } = useTranslation('account');
+  useAccountRuntime();
   return (
-    <Container sx={{ py: 3 }} data-remote="mf_account" data-remote-version={__APP_VERSION__}>
-      <Typography variant="h4" component="h1">
-        {t('titles.ProfilePage')}
-      </Typography>
-    </Container>
+    <Box data-remote="mf_account" data-remote-version={__APP_VERSION__}>
+      <Profile />
+    </Box>
   );
 }

@@ -1,0 +1,14 @@
+import { ApiError } from 'shared-lib/api';
+import { toast } from 'shared-lib/bus';
+
+/** Spec §8: each server message as a red toast; without one (offline, server down) a generic one. */
+export function toastServerErrors(err: unknown, fallback: string, offline: string): void {
+  if (err instanceof ApiError && err.messages.length) {
+    err.messages.forEach((m) => toast(m, 'error'));
+    return;
+  }
+  toast(err instanceof ApiError && err.isNetwork ? offline : fallback, 'error');
+}
+
+/** The server's machine code of the first message (e.g. 'auth.resendCooldown'), if any. */
+export const errorCode = (err: unknown): string | undefined => (err instanceof ApiError ? err.codes[0] : undefined);
