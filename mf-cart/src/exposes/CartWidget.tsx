@@ -1,15 +1,7 @@
 import '../i18n';
-import { Container, Typography } from 'shared-lib/ui';
-import { useTranslation } from 'shared-lib/i18n';
+import { CartWidget } from '../features/widget/CartWidget';
 
-/** Placeholder until the cart team fills this page in. */
-export default function CartWidget() {
-  const { t } = useTranslation('cart');
-  return (
-    <Container sx={{ py: 3 }} data-remote="mf_cart" data-remote-version={__APP_VERSION__}>
-      <Typography variant="h4" component="h1">
-        {t('titles.CartWidget')}
-      </Typography>
-    </Container>
-  );
+/** Header slot: the cart badge and the page's add-to-cart listener with its confirmation modal. */
+export default function CartWidgetExpose() {
+  return <CartWidget />;
 }

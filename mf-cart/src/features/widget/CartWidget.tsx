@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Badge, IconButton } from 'shared-lib/ui';
+import { ShoppingCartIcon } from 'shared-lib/icons';
+import { getBus, type BusUser } from 'shared-lib/bus';
+import { useTranslation } from 'shared-lib/i18n';
+import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
+import { formatNumber } from 'shared-lib/format';
+import { refreshCount } from '../cart-count/cartCount';
+import { AddedToCartModal } from '../add-to-cart/AddedToCartModal';
+import { useCartAddListener, type AddedInfo } from '../add-to-cart/useCartAddListener';
+
+/**
+ * The header's cart: the badge with the basket's item count (`cart:count`), and the page-wide
+ * `cart:add` listener with its confirmation modal (the header is on every page that sells).
+ */
+export function CartWidget() {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const navigate = useLocaleNavigate();
+  const [count, setCount] = useState(0);
+  const [user, setUser] = useState<BusUser | null>(null);
+  const [added, setAdded] = useState<AddedInfo | null>(null);
+
+  useEffect(() => getBus().subscribe('cart:count', setCount), []);
+  useEffect(() => getBus().subscribe('auth:user', setUser), []);
+  // on start and whenever the shopper logs in or out (the basket changes with the account)
+  useEffect(() => {
+    void refreshCount();
+  }, [user?.id]);
+  useCartAddListener(setAdded);
+
+  return (
+    <>
+      <IconButton
+        component={LocaleLink}
+        to="/basket"
+        color="inherit"
+        aria-label={count ? t('widget.labelWithCount', { n: formatNumber(count, locale) }) : t('widget.label')}
+        sx={{ width: 44, height: 44 }}
+        data-testid="cart-widget"
+      >
+        <Badge badgeContent={count ? formatNumber(count, locale) : 0} color="secondary" data-testid="cart-count">
+          <ShoppingCartIcon />
+        </Badge>
+      </IconButton>
+      <AddedToCartModal
+        open={added !== null}
+        fullName={user?.fullName ?? null}
+        productName={added?.productName ?? null}
+        onContinue={() => setAdded(null)}
+        onViewCart={() => {
+          setAdded(null);
+          navigate('/basket');
+        }}
+      />
+    </>
+  );
+}
