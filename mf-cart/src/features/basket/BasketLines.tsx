@@ -1,0 +1,74 @@
+import { Box, Card, CardContent, IconButton, Link, Stack, Typography } from 'shared-lib/ui';
+import { AddIcon, DeleteIcon, RemoveIcon } from 'shared-lib/icons';
+import { useTranslation } from 'shared-lib/i18n';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { imageUrl } from 'shared-lib/api';
+import { SafeImage } from 'shared-lib/components/SafeImage';
+import { formatNumber, formatToman } from 'shared-lib/format';
+import type { CartItem } from '../cart-api/types';
+
+export interface BasketLinesProps {
+  items: CartItem[];
+  busy: string | null;
+  onCount: (productId: number, delta: number) => void;
+  onRemove: (productId: number) => void;
+}
+
+/** The basket's lines: picture, name (to the product page), unit price, quantity stepper, line total, delete. */
+export function BasketLines({ items, busy, onCount, onRemove }: BasketLinesProps) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('basket.items')}>
+      {items.map((item) => {
+        const name = item.name ?? `#${item.productId}`;
+        const lineBusy = busy === `count-${item.productId}` || busy === `remove-${item.productId}`;
+        return (
+          <Card component="li" key={item.id} variant="outlined" data-testid={`line-${item.productId}`}>
+            <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
+              <Box sx={{ width: 72, height: 72, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
+                <SafeImage src={imageUrl(item.image, '_sm')} alt={name} width={72} height={72} style={{ objectFit: 'cover', width: '100%', height: '100%' }} />
+              </Box>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                {item.slug ? (
+                  <Link component={LocaleLink} to={`/pr/${item.productId}/${item.slug}`} underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
+                    {name}
+                  </Link>
+                ) : (
+                  <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+                )}
+                {item.price !== null && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('basket.unitPrice')}: {formatToman(item.price, locale)}
+                  </Typography>
+                )}
+                {item.problems.map((p) => (
+                  <Typography key={p} variant="body2" color="error" role="status">
+                    {p}
+                  </Typography>
+                ))}
+                <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                  <Stack direction="row" sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }} role="group" aria-label={`${t('basket.count')}: ${name}`}>
+                    <IconButton aria-label={t('basket.decrease', { name })} onClick={() => onCount(item.productId, -1)} disabled={lineBusy || item.count <= 1} sx={{ width: 44, height: 44 }}>
+                      <RemoveIcon />
+                    </IconButton>
+                    <Typography component="output" aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }} data-testid={`count-${item.productId}`}>
+                      {formatNumber(item.count, locale)}
+                    </Typography>
+                    <IconButton aria-label={t('basket.increase', { name })} onClick={() => onCount(item.productId, 1)} disabled={lineBusy || item.count >= item.stock} sx={{ width: 44, height: 44 }}>
+                      <AddIcon />
+                    </IconButton>
+                  </Stack>
+                  <Typography sx={{ fontWeight: 700 }}>{formatToman(item.lineTotal, locale)}</Typography>
+                  <IconButton aria-label={t('basket.remove', { name })} onClick={() => onRemove(item.productId)} disabled={lineBusy} sx={{ width: 44, height: 44 }}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Stack>
+              </Box>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

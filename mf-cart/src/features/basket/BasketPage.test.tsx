@@ -1,0 +1,241 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'shared-lib/router';
+import { getBus, resetBusForTests, type Topics } from 'shared-lib/bus';
+import { renderPage } from 'shared-lib/test-utils';
+import { BasketPage } from './BasketPage';
+import { cartTypeOf, mockApi, type Call } from '../../test/mockApi';
+import { cartView, DELIVERY } from '../../test/fixtures';
+import type { CartView } from '../cart-api/types';
+import fa from '../../locales/fa.json';
+import en from '../../locales/en.json';
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+function renderBasket(openExternal = jest.fn(() => true), path = '/en/basket') {
+  renderPage(
+    <Routes>
+      <Route path="/en/basket" element={<BasketPage openExternal={openExternal} />} />
+      <Route path="/basket" element={<BasketPage openExternal={openExternal} />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { path, namespaces: { cart: { fa, en } } },
+  );
+  return openExternal;
+}
+
+/** An api that keeps one cart and answers each update type like the server would (simplified). */
+function fakeServer(initial: CartView = cartView(), overrides: Partial<Record<number, (c: Call) => unknown>> = {}) {
+  let cart = initial;
+  const calls = mockApi((c) => {
+    const type = cartTypeOf(c);
+    const custom = overrides[type];
+    if (custom) return custom(c) as never;
+    switch (type) {
+      case 14:
+        return { data: cart };
+      case 15:
+        return { data: { deliveryId: cart.deliveryId, deliveryMethods: DELIVERY } };
+      case 1: {
+        const items = cart.cartItems.map((l) => (l.productId === c.body!.productItemId ? { ...l, count: l.count + Number(c.body!.count), lineTotal: (l.count + Number(c.body!.count)) * l.price! } : l));
+        cart = { ...cart, cartItems: items, itemCount: items.reduce((s, l) => s + l.count, 0) };
+        return { data: cart };
+      }
+      case 4: {
+        const items = cart.cartItems.filter((l) => l.productId !== c.body!.productItemId);
+        cart = { ...cart, cartItems: items, itemCount: items.reduce((s, l) => s + l.count, 0) };
+        return { data: cart };
+      }
+      case 5:
+        cart = { ...cart, address: c.body!.address as CartView['address'] };
+        return { data: cart };
+      case 6:
+        cart = { ...cart, deliveryId: Number(c.body!.deliveryId), delivery: DELIVERY.find((d) => d.id === c.body!.deliveryId)! };
+        return { data: cart };
+      case 9:
+        cart = { ...cart, paymentMethod: c.body!.paymentMethod as 'online' | 'cheque' };
+        return { data: cart };
+      default:
+        return { status: 400, messages: ['unexpected'] };
+    }
+  });
+  return { calls, current: () => cart };
+}
+
+function toasts() {
+  const seen: Array<Topics['toast:show']> = [];
+  getBus().subscribe('toast:show', (t) => seen.push(t));
+  return seen;
+}
+
+const ADDRESS = { recipient: 'Sara Ahmadi', mobile: '09121234567', province: 'Tehran', city: 'Tehran', street: 'Valiasr 12', postalCode: '1234567890' };
+
+describe('BasketPage', () => {
+  beforeEach(() => {
+    resetBusForTests();
+    document.cookie = 'basketId=b-1';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the lines, the delivery methods and the server’s totals in Toman', async () => {
+    fakeServer();
+    renderBasket();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    const line = await screen.findByTestId('line-7');
+    expect(within(line).getByRole('link', { name: 'CO2 extinguisher 6 kg' })).toHaveAttribute('href', '/en/pr/7/co2-6kg');
+    expect(within(line).getByText('400,000 Toman')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Express post — 45,000 Toman/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pickup at the warehouse — Free/ })).not.toBeChecked();
+    expect(screen.getByTestId('payable')).toHaveTextContent('566,500 Toman');
+    expect(within(screen.getByTestId('totals')).getByText('VAT (10%)')).toBeInTheDocument();
+    expect(document.title).toBe('Cart | Atash Imen');
+  });
+
+  it('changes a count, updates at once and refreshes the cart 1000 ms later', async () => {
+    jest.useFakeTimers();
+    const { calls } = fakeServer();
+    const counts: number[] = [];
+    getBus().subscribe('cart:count', (n) => counts.push(n));
+    renderBasket();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'One more CO2 extinguisher 6 kg' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(calls.find((c) => cartTypeOf(c) === 1)!.body).toEqual({ cartUpdateType: 1, productItemId: 7, count: 1, uniqueId: 'b-1' });
+    expect(screen.getByTestId('count-7')).toHaveTextContent('3');
+    expect(counts.at(-1)).toBe(4);
+    const gets = () => calls.filter((c) => cartTypeOf(c) === 14).length;
+    const before = gets();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(900);
+    });
+    expect(gets()).toBe(before);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(150);
+    });
+    expect(gets()).toBe(before + 1);
+  });
+
+  it('tells the shopper “a problem occurred, try again” with the server’s message when a count change fails', async () => {
+    fakeServer(cartView(), { 1: () => ({ status: 400, messages: ['Only 9 of "CO2 extinguisher 6 kg" in stock.'] }) });
+    const seen = toasts();
+    renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'One more CO2 extinguisher 6 kg' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toEqual({ message: 'A problem occurred, try again', variant: 'error', description: 'Only 9 of "CO2 extinguisher 6 kg" in stock.' });
+    expect(screen.getByTestId('count-7')).toHaveTextContent('2');
+  });
+
+  it('never offers to go below 1 or above stock', async () => {
+    fakeServer(cartView({ cartItems: [{ ...cartView().cartItems[1], count: 1, stock: 1 }] }));
+    renderBasket();
+    expect(await screen.findByRole('button', { name: 'One fewer Fire blanket' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'One more Fire blanket' })).toBeDisabled();
+  });
+
+  it('deletes a line', async () => {
+    const { calls } = fakeServer();
+    renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Fire blanket from the cart' }));
+    await waitFor(() => expect(screen.queryByTestId('line-8')).not.toBeInTheDocument());
+    expect(calls.find((c) => cartTypeOf(c) === 4)!.body).toMatchObject({ productItemId: 8 });
+  });
+
+  it('switches the delivery method and the payment method', async () => {
+    const { calls } = fakeServer();
+    renderBasket();
+    fireEvent.click(await screen.findByRole('radio', { name: /Pickup at the warehouse/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Pickup at the warehouse/ })).toBeChecked());
+    expect(calls.find((c) => cartTypeOf(c) === 6)!.body).toMatchObject({ deliveryId: 4 });
+    expect(screen.getByText('No address is needed for this delivery method.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay by cheque' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Pay by cheque' })).toBeChecked());
+    expect(calls.find((c) => cartTypeOf(c) === 9)!.body).toMatchObject({ paymentMethod: 'cheque' });
+  });
+
+  it('checks the address in the browser first, then saves it', async () => {
+    const { calls } = fakeServer();
+    renderBasket();
+    await screen.findByTestId('line-7');
+    const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
+    fireEvent.change(field(/Recipient’s full name/), { target: { value: ADDRESS.recipient } });
+    fireEvent.change(field(/Recipient’s mobile/), { target: { value: '0912' } });
+    fireEvent.change(field(/Province/), { target: { value: 'Tehran' } });
+    fireEvent.change(field(/^City/), { target: { value: 'Tehran' } });
+    fireEvent.change(field(/Street address/), { target: { value: 'Valiasr 12' } });
+    fireEvent.change(field(/Postal code/), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('The postal code must have 10 digits')).toBeInTheDocument();
+    expect(screen.getByText(/Not a valid mobile number/)).toBeInTheDocument();
+    expect(calls.some((c) => cartTypeOf(c) === 5)).toBe(false);
+    fireEvent.change(field(/Recipient’s mobile/), { target: { value: '09121234567' } });
+    fireEvent.change(field(/Postal code/), { target: { value: '1234567890' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByTestId('address-summary')).toHaveTextContent('Sara Ahmadi — 09121234567');
+    expect(calls.find((c) => cartTypeOf(c) === 5)!.body!.address).toEqual(ADDRESS);
+  });
+
+  it('shows the server’s message when a discount code is refused', async () => {
+    fakeServer(cartView(), { 7: () => ({ status: 400, messages: ['This discount code has expired.'] }) });
+    const seen = toasts();
+    renderBasket();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Discount code' }), { target: { value: 'old' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(seen).toEqual([{ message: 'This discount code has expired.', variant: 'error', description: undefined }]));
+  });
+
+  it('sends a guest to log in before ordering', async () => {
+    fakeServer(cartView({ address: ADDRESS }));
+    getBus().publish('auth:user', null);
+    renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in to place the order' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/en/loginRegister');
+  });
+
+  it('places an online order and goes to the bank’s page', async () => {
+    const url = 'http://localhost:3000/api/payment/sandbox/pay/SBX1?test=true';
+    fakeServer(cartView({ address: ADDRESS }), { 11: () => ({ data: { isOnline: true, isCheque: false, paymentId: 3, paymentUrl: url, productOrderId: 42 } }) });
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara' });
+    const counts: number[] = [];
+    getBus().subscribe('cart:count', (n) => counts.push(n));
+    const open = renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(url));
+    expect(counts.at(-1)).toBe(0);
+  });
+
+  it('goes to the order page after a cheque order (Persian, no prefix)', async () => {
+    fakeServer(cartView({ address: ADDRESS, paymentMethod: 'cheque' }), { 11: () => ({ data: { isOnline: false, isCheque: true, paymentId: null, paymentUrl: null, productOrderId: 43 } }) });
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'سارا' });
+    const open = renderBasket(jest.fn(() => true), '/basket');
+    fireEvent.click(await screen.findByRole('button', { name: 'ثبت سفارش' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/profile/accountorder/43');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('keeps the shopper on the cart with the server’s reason when the order is refused', async () => {
+    fakeServer(cartView({ address: ADDRESS }), { 11: () => ({ status: 400, messages: ['Only 1 of "Fire blanket" in stock.'] }) });
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara' });
+    const seen = toasts();
+    renderBasket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Place the order' }));
+    await waitFor(() => expect(seen).toEqual([{ message: 'Your order could not be placed', variant: 'error', description: 'Only 1 of "Fire blanket" in stock.' }]));
+    expect(await screen.findByRole('button', { name: 'Place the order' })).toBeEnabled();
+  });
+
+  it('helps with an empty cart and offers a retry when loading fails', async () => {
+    let fail = true;
+    mockApi((c) => (fail ? Promise.reject(new TypeError('offline')) : cartTypeOf(c) === 15 ? { data: { deliveryId: 1, deliveryMethods: DELIVERY } } : { data: cartView({ cartItems: [], itemCount: 0 }) }));
+    renderBasket();
+    expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/en/cat');
+  });
+});
