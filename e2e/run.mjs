@@ -90,8 +90,11 @@ fs.writeFileSync(
 );
 
 // 3. the specs
+// `--script file.mjs` runs a node script against the started system instead of the specs (benchmarks).
 const jestBin = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const result = spawnSync(process.execPath, [jestBin, '-c', path.join(here, 'jest.config.cjs'), '--runInBand', ...process.argv.slice(2)], {
+const si = process.argv.indexOf('--script');
+const command = si > 0 ? [path.resolve(process.argv[si + 1])] : [jestBin, '-c', path.join(here, 'jest.config.cjs'), '--runInBand', ...process.argv.slice(2)];
+const result = spawnSync(process.execPath, command, {
   cwd: here,
   stdio: 'inherit',
   env: { ...process.env, E2E_ENV: path.join(here, '.env.json') },

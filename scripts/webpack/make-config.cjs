@@ -77,8 +77,16 @@ module.exports = function makeConfig(o) {
           manifest: o.host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
-          // the host keeps the snapshot plugin: it is what reads remotes' mf-manifest.json
-          experiments: { optimization: { disableSnapshot: !o.host, target: 'web' } },
+          // One federation runtime per page: remotes use the runtime the shell puts on the page
+          // (externalRuntime) instead of carrying their own copy. The host keeps the snapshot
+          // plugin: it is what reads remotes' mf-manifest.json.
+          ...(o.host
+            ? { runtimePlugins: [path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js')] }
+            : {}),
+          experiments: {
+            ...(o.host || !production ? {} : { externalRuntime: true }),
+            optimization: { disableSnapshot: !o.host, target: 'web' },
+          },
         }),
         ...(o.host || devStandalone
           ? [

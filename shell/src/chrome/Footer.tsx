@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Link, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
-import { formatNumber } from 'shared-lib/format';
+import { localizeDigits } from 'shared-lib/format';
 import { MAIN_NAV } from './nav';
 
 export function Footer() {
@@ -47,7 +47,7 @@ export function Footer() {
           </Grid>
         </Grid>
         <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.85 }}>
-          © {formatNumber(year, locale)} {t('footer.rights')}
+          © {localizeDigits(String(year), locale)} {t('footer.rights')}
         </Typography>
       </Container>
     </Box>
