@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'shared-lib/test-utils';
+import { Route, Routes } from 'shared-lib/router';
+import { getBus } from 'shared-lib/bus';
+import fa from '../../locales/fa.json';
+import en from '../../locales/en.json';
+import AccountWidget from '../../exposes/AccountWidget';
+import { fakeApi, sampleUser } from '../../test/fakeApi';
+import { resetPage } from '../../test/reset';
+
+jest.setTimeout(20_000);
+const namespaces = { account: { fa, en } };
+
+function renderWidget(path: string) {
+  return renderPage(
+    <>
+      <AccountWidget />
+      <Routes>
+        <Route path="*" element={<p>page</p>} />
+        <Route path="/loginRegister" element={<p>login page</p>} />
+        <Route path="/en/loginRegister" element={<p>English login page</p>} />
+        <Route path="/en" element={<p>English home page</p>} />
+      </Routes>
+    </>,
+    { path, namespaces },
+  );
+}
+
+describe('the header account widget', () => {
+  beforeEach(resetPage);
+
+  it('offers a guest the login link and remembers the page they are on', async () => {
+    fakeApi({ 'GET /api/auth/user': { data: null } });
+    renderWidget('/pr/4/kapsul');
+    const link = await screen.findByRole('link', { name: 'ورود / ثبت‌نام' });
+    expect(link).toHaveAttribute('href', '/loginRegister');
+    expect(window.sessionStorage.getItem('account:returnTo')).toBe('/pr/4/kapsul');
+    expect(getBus().current('auth:user')).toBeNull();
+  });
+
+  it('shows the shopper’s name with a menu to the profile, orders, likes and logout', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /api/auth/user': { data: sampleUser({ fullName: 'Sara Mohammadi' }) },
+      'GET /api/products/like': { data: [1] },
+      'POST /api/auth/logout': { data: null },
+    });
+    renderWidget('/en/cat');
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Sara Mohammadi' }));
+    expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/en/profile');
+    expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/en/profile#orders');
+    expect(screen.getByRole('menuitem', { name: 'Liked products' })).toHaveAttribute('href', '/en/profile#likes');
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Log in / Register' })).toBeInTheDocument();
+    expect(api.called('POST /api/auth/logout')).toHaveLength(1);
+    expect(getBus().current('auth:user')).toBeNull();
+    expect(getBus().current('auth:likes')).toEqual([]);
+  });
+
+  it('sends a guest who taps a heart elsewhere to the login page', async () => {
+    fakeApi({ 'GET /api/auth/user': { data: null } });
+    renderWidget('/en/pr/4/extinguisher');
+    await screen.findByRole('link', { name: 'Log in / Register' });
+    getBus().publish('likes:toggle', { productId: 4, liked: true });
+    expect(await screen.findByText('English login page')).toBeInTheDocument();
+    await waitFor(() => expect(window.sessionStorage.getItem('account:returnTo')).toBe('/pr/4/extinguisher'));
+  });
+});
