@@ -83,7 +83,7 @@ export function applyFilters(q: Q, f: ProductFilters, skip: { brands?: boolean; 
   return q;
 }
 
-function applySort(q: Q, sort: SortKey, tokens: string[]): Q {
+function applySort(q: Q, sort: SortKey): Q {
   const nullsLast = sql`case when p.price is null then 1 else 0 end`;
   switch (sort) {
     case 'priceAsc':
@@ -92,9 +92,8 @@ function applySort(q: Q, sort: SortKey, tokens: string[]): Q {
       return q.orderBy(nullsLast).orderBy('p.price', 'desc').orderBy('p.id', 'desc');
     case 'popular':
       return q.orderBy('p.popularity', 'desc').orderBy('p.rating_count', 'desc').orderBy('p.id', 'desc');
-    case 'relevance':
-      if (tokens.length) return q.orderBy(relevance(tokens), 'desc').orderBy('p.popularity', 'desc').orderBy('p.id', 'desc');
-      return applySort(q, 'popular', tokens);
+    case 'relevance': // without a query there is nothing to be relevant to
+      return applySort(q, 'popular');
     case 'newest':
     default:
       return q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
@@ -163,17 +162,11 @@ export interface ProductPage {
 
 export async function listProducts(db: DB, opts: ListOptions, lang: Lang): Promise<ProductPage> {
   const tokens = opts.tokens ?? [];
-  const base = () => applyFilters(db.selectFrom('products as p') as unknown as Q, opts);
-  const [countRow, rows] = await Promise.all([
-    base().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-    applySort(applyFilters(cardQuery(db) as unknown as Q, opts), opts.sort, tokens)
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize)
-      .execute(),
-  ]);
-  const total = num(countRow?.n ?? 0);
+  const { ids, total } = tokens.length ? await searchPage(db, opts, tokens) : await browsePage(db, opts);
+  const rows = ids.length ? await cardQuery(db).where('p.id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((r) => [num(r.id), r]));
   const page: ProductPage = {
-    items: await toCards(db, rows, lang),
+    items: await toCards(db, ids.flatMap((id) => byId.get(id) ?? []), lang),
     total,
     page: opts.page,
     pageSize: opts.pageSize,
@@ -182,6 +175,50 @@ export async function listProducts(db: DB, opts: ListOptions, lang: Lang): Promi
   };
   if (opts.facets) page.facets = await facets(db, opts, lang);
   return page;
+}
+
+/** Browsing: the database sorts and pages (indexes on created_at, price, popularity). */
+async function browsePage(db: DB, opts: ListOptions): Promise<{ ids: number[]; total: number }> {
+  const [countRow, rows] = await Promise.all([
+    applyFilters(db.selectFrom('products as p') as unknown as Q, opts).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    applySort(applyFilters(db.selectFrom('products as p').select('p.id') as unknown as Q, opts), opts.sort)
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize)
+      .execute(),
+  ]);
+  return { ids: rows.map((r) => num(r.id)), total: num(countRow?.n ?? 0) };
+}
+
+/**
+ * Searching: one pass over the matching products computes each one's relevance and sort keys;
+ * the count, the order and the page come from that list (a second, counting scan of the text
+ * columns would double the cost).
+ */
+async function searchPage(db: DB, opts: ListOptions, tokens: string[]): Promise<{ ids: number[]; total: number }> {
+  const matches = await applyFilters(db.selectFrom('products as p') as unknown as Q, opts)
+    .select(['p.id', 'p.price', 'p.popularity', 'p.rating_count', 'p.created_at', relevance(tokens).as('score')])
+    .execute();
+  const m = matches.map((r) => ({
+    id: num(r.id),
+    price: r.price === null ? null : num(r.price),
+    popularity: num(r.popularity),
+    ratings: num(r.rating_count),
+    created: String(r.created_at),
+    score: num(r.score),
+  }));
+  type M = (typeof m)[number];
+  const byPrice = (dir: 1 | -1) => (a: M, b: M) =>
+    a.price === null || b.price === null ? (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) : (a.price - b.price) * dir || b.id - a.id;
+  const compare: Record<SortKey, (a: M, b: M) => number> = {
+    relevance: (a, b) => b.score - a.score || b.popularity - a.popularity || b.id - a.id,
+    newest: (a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : b.id - a.id),
+    priceAsc: byPrice(1),
+    priceDesc: byPrice(-1),
+    popular: (a, b) => b.popularity - a.popularity || b.ratings - a.ratings || b.id - a.id,
+  };
+  m.sort(compare[opts.sort]);
+  const from = (opts.page - 1) * opts.pageSize;
+  return { ids: m.slice(from, from + opts.pageSize).map((x) => x.id), total: m.length };
 }
 
 /** What the filter panel offers for the current category/query: brands with counts and the price span. */

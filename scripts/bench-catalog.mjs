@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// Catalogue latency: product listing and search (median and p99), in-process through the real
+// Fastify app (app.inject), at the seeded size (48 products) and at 10,000 generated products.
+// SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (in a throw-away schema).
+//
+//   node scripts/bench-catalog.mjs [--iterations 200] [--products 10000] [--json]
+//
+// The api's TypeScript is compiled on the fly with @swc/core (no build step needed).
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'api', 'package.json'));
+const swc = require('@swc/core');
+const Module = require('node:module');
+Module._extensions['.ts'] = (mod, filename) => {
+  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
+    filename,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+    sourceMaps: false,
+  });
+  mod._compile(code, filename);
+};
+
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : dflt;
+};
+const ITERATIONS = opt('iterations', 200);
+const TARGET = opt('products', 10_000);
+const asJson = args.includes('--json');
+
+const src = (p) => require(path.join(root, 'api', 'src', p));
+const { loadConfig } = src('config.ts');
+const { openDatabase } = src('db/database.ts');
+const { migrateToLatest } = src('db/migrate.ts');
+const { seedCatalog } = src('modules/catalog/seed.ts');
+const { buildApp } = src('app.ts');
+const { buildSearchText } = src('modules/catalog/search-text.ts');
+const { sql } = require('kysely');
+const { slugify } = src('modules/catalog/slug.ts');
+
+/** What a shopper does most: browse the first page, a filtered category, and search. */
+const SCENARIOS = [
+  { name: 'listing: first page, newest', kind: 'listing', url: '/api/product/product' },
+  { name: 'listing: category + in stock + price sort + facets', kind: 'listing', url: '/api/product/product?category=fire-extinguishers&inStock=true&sort=priceAsc&facets=true' },
+  { name: 'listing: page 20 of popular', kind: 'listing', url: '/api/product/product?sort=popular&page=20&pageSize=24' },
+  { name: 'search: «كپسول ۶» (Arabic kaf, Persian digit)', kind: 'search', url: `/api/product/search?q=${encodeURIComponent('كپسول ۶')}` },
+  { name: 'search: «دتکتور دودی» within a category', kind: 'search', url: `/api/product/search?q=${encodeURIComponent('دتکتور دودی')}&category=fire-alarm-systems` },
+  { name: 'search: «sprinkler 68» (English)', kind: 'search', url: '/api/product/search?q=sprinkler%2068&lang=en' },
+  { name: 'suggest: «دتک»', kind: 'search', url: `/api/product/suggest?q=${encodeURIComponent('دتک')}` },
+];
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+async function measure(app, url) {
+  for (let i = 0; i < 10; i++) await app.inject({ method: 'GET', url }); // warm-up
+  const times = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t0 = process.hrtime.bigint();
+    const res = await app.inject({ method: 'GET', url });
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+  }
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p99: quantile(times, 0.99) };
+}
+
+/** Grows the catalogue to `target` products: variants of the seeded ones (other models, prices, stock, dates). */
+async function generateProducts(db, target) {
+  const seeded = await db.selectFrom('products as p').innerJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .select(['p.id', 'p.category_id', 'p.brand_id', 'p.name_fa', 'p.name_en', 'p.sku', 'p.price', 'p.search_body',
+      'b.name_fa as bfa', 'b.name_en as ben'])
+    .execute();
+  const images = await db.selectFrom('product_images').select(['product_id', 'guid_name']).execute();
+  const imageOf = new Map(images.map((i) => [Number(i.product_id), i.guid_name]));
+  const have = seeded.length;
+  const series = ['پلاس', 'پرو', 'مکس', 'لایت', 'اکو', 'صنعتی'];
+  const seriesEn = ['Plus', 'Pro', 'Max', 'Lite', 'Eco', 'Industrial'];
+  let rand = 42;
+  const rnd = () => ((rand = (rand * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const BATCH = 250;
+  for (let start = have; start < target; start += BATCH) {
+    const rows = [];
+    for (let i = start; i < Math.min(target, start + BATCH); i++) {
+      const base = seeded[i % have];
+      const s = Math.floor(rnd() * series.length);
+      const model = `${100 + (i % 900)}`;
+      const nameFa = `${base.name_fa} سری ${series[s]} ${model}`;
+      const nameEn = `${base.name_en} ${seriesEn[s]} series ${model}`;
+      const sku = `${base.sku}-${i}`;
+      rows.push({
+        category_id: base.category_id,
+        brand_id: base.brand_id,
+        sku,
+        name_fa: nameFa,
+        name_en: nameEn,
+        slug_fa: slugify(nameFa),
+        slug_en: slugify(nameEn),
+        price: base.price === null || rnd() < 0.05 ? null : Math.round((Number(base.price) * (0.7 + rnd() * 0.6)) / 10_000) * 10_000,
+        stock: rnd() < 0.1 ? 0 : Math.floor(rnd() * 200),
+        active: 1,
+        featured: 0,
+        popularity: Math.floor(rnd() * 1000),
+        rating_sum: 0,
+        rating_count: 0,
+        search_name: buildSearchText([nameFa, nameEn, sku, base.bfa, base.ben]),
+        search_body: base.search_body,
+        created_at: new Date(Date.UTC(2023, 0, 1) + rnd() * 900 * 86_400_000).toISOString(),
+        _image: imageOf.get(Number(base.id)),
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      const ids = await trx.insertInto('products').values(rows.map(({ _image, ...r }) => r)).returning('id').execute();
+      await trx.insertInto('product_images')
+        .values(ids.map((r, k) => ({ product_id: r.id, guid_name: rows[k]._image, extension: 'webp', sort_order: 0 })))
+        .execute();
+    });
+  }
+}
+
+async function benchDb(kind) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-catalog-'));
+  const schema = `bench_${crypto.randomBytes(5).toString('hex')}`;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent' }, {
+    databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, seedOnStart: false,
+  });
+  const database = await openDatabase(config, kind === 'postgres' ? schema : undefined);
+  const results = [];
+  try {
+    await migrateToLatest(database);
+    await seedCatalog(database, config);
+    const app = await buildApp({ database, config });
+    await app.ready();
+    const count = async () => Number((await database.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()).n);
+    for (const size of ['seeded', 'large']) {
+      if (size === 'large') {
+        const t0 = Date.now();
+        await generateProducts(database.db, TARGET);
+        // fresh statistics, as autovacuum would give a real shop after a bulk import
+        if (kind === 'postgres') await sql`analyze`.execute(database.db);
+        if (!asJson) console.log(`  [${kind}] generated ${TARGET - 48} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      }
+      const n = await count();
+      for (const s of SCENARIOS) {
+        const r = await measure(app, s.url);
+        results.push({ db: kind, products: n, scenario: s.name, kind: s.kind, ...r });
+        if (!asJson) console.log(`  [${kind}] ${String(n).padStart(6)} products  ${s.name.padEnd(52)} median ${r.median.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms`);
+      }
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    if (kind === 'postgres') {
+      const pg = require('pg');
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+const kinds = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+if (!asJson) console.log(`catalogue bench: ${ITERATIONS} requests per scenario, in-process (fastify.inject)`);
+const all = [];
+for (const kind of kinds) all.push(...(await benchDb(kind)));
+if (asJson) {
+  console.log(JSON.stringify(all, null, 2));
+} else {
+  // one summary line per database, size and kind of request: the worst scenario of each kind
+  console.log('\nsummary (worst scenario per kind):');
+  for (const kind of kinds) {
+    for (const n of [...new Set(all.filter((r) => r.db === kind).map((r) => r.products))]) {
+      for (const k of ['listing', 'search']) {
+        const rows = all.filter((r) => r.db === kind && r.products === n && r.kind === k);
+        const median = Math.max(...rows.map((r) => r.median));
+        const p99 = Math.max(...rows.map((r) => r.p99));
+        console.log(`  ${kind.padEnd(8)} ${String(n).padStart(6)} products  ${k.padEnd(8)} median ${median.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms`);
+      }
+    }
+  }
+}
