@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'shared-lib/test-utils';
+import { collectToasts, fakeApi, namespaces, resetContentCaches } from '../contact/testing';
+import { ConsultationModal, resetConsultationForTests } from './ConsultationModal';
+import { CONSULTATION_DISMISSED_KEY } from './dismissal';
+
+jest.setTimeout(20000);
+
+/** A page 3000 px tall in an 800 px window: 2200 px of scrolling. */
+function setPage(scrollHeight = 3000, innerHeight = 800) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: scrollHeight });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
+}
+
+async function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  fireEvent.scroll(window);
+  // the check runs on the next animation frame
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 40));
+  });
+}
+
+const invitationFa = 'برای دریافت مشاوره‌ی رایگان و هماهنگی بازدید کارشناسان ما از پروژه‌ی شما، فرم زیر را تکمیل کنید. در کمتر از یک روز کاری با شما تماس می‌گیریم.';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetConsultationForTests();
+  resetContentCaches();
+  setPage();
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+});
+
+describe('ConsultationModal', () => {
+  it('stays closed below half of the page and opens at half, with the Persian invitation and the contact form', async () => {
+    renderPage(<ConsultationModal />, { path: '/services', namespaces });
+    await scrollTo(1000); // 45 %
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await scrollTo(1100); // 50 %
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName('مشاوره‌ی رایگان و بازدید از پروژه');
+    expect(screen.getByTestId('consultation-invitation')).toHaveTextContent(invitationFa);
+    expect(screen.getByLabelText(/شماره موبایل/)).toBeInTheDocument();
+    // group 1 is fixed: no subject to pick
+    expect(screen.queryByLabelText('موضوع')).not.toBeInTheDocument();
+  });
+
+  it('never opens on a page that does not scroll', async () => {
+    setPage(700, 800);
+    renderPage(<ConsultationModal />, { path: '/en/about', namespaces });
+    await scrollTo(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape, stores the flag and never appears again, not even after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderPage(<ConsultationModal />, { path: '/en/services', namespaces });
+    await scrollTo(2000);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Free consultation and project visit');
+    // keyboard: focus is inside the dialog and Escape closes it
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem(CONSULTATION_DISMISSED_KEY)).toBe('1');
+
+    await scrollTo(0);
+    await scrollTo(2100);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // a new page load
+    first.unmount();
+    resetConsultationForTests();
+    renderPage(<ConsultationModal />, { path: '/en/about', namespaces });
+    await scrollTo(0);
+    await scrollTo(2200);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button too', async () => {
+    const user = userEvent.setup();
+    renderPage(<ConsultationModal />, { path: '/en/services', namespaces });
+    await scrollTo(1500);
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem(CONSULTATION_DISMISSED_KEY)).toBe('1');
+  });
+
+  it('opens only once per page load even when the layout mounts it again', async () => {
+    const first = renderPage(<ConsultationModal />, { path: '/en/services', namespaces });
+    await scrollTo(1500);
+    await screen.findByRole('dialog');
+    first.unmount(); // navigation to another page of the default layout
+    renderPage(<ConsultationModal />, { path: '/en/about', namespaces });
+    await scrollTo(0);
+    await scrollTo(1800);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends group 1 and closes for good after a successful request', async () => {
+    const api = fakeApi({ '/api/form/postForm': () => ({ data: { id: 3 } }) });
+    const toasts = collectToasts();
+    const user = userEvent.setup();
+    renderPage(<ConsultationModal />, { path: '/en/services', namespaces });
+    await scrollTo(1500);
+    await screen.findByRole('dialog');
+    for (const [label, value] of [
+      [/Full name/, 'Reza'],
+      [/Mobile number/, '+989121234567'],
+      [/Message/, 'Visit our site please'],
+    ] as const) {
+      const el = screen.getByLabelText(label);
+      fireEvent.change(el, { target: { value } });
+      fireEvent.blur(el);
+    }
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(api.callsTo('/api/form/postForm')).toHaveLength(1));
+    expect(api.callsTo('/api/form/postForm')[0].body).toMatchObject({ contactUsGroupId: 1, mobile: '+989121234567' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts.map((t) => t.variant)).toEqual(['success']);
+    expect(window.localStorage.getItem(CONSULTATION_DISMISSED_KEY)).toBe('1');
+  });
+
+  it('does not open for a visitor who closed it before', async () => {
+    window.localStorage.setItem(CONSULTATION_DISMISSED_KEY, '1');
+    renderPage(<ConsultationModal />, { path: '/services', namespaces });
+    await scrollTo(2200);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
