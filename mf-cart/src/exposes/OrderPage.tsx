@@ -1,15 +1,7 @@
 import '../i18n';
-import { Container, Typography } from 'shared-lib/ui';
-import { useTranslation } from 'shared-lib/i18n';
+import { OrderPage } from '../features/order/OrderPage';
 
-/** Placeholder until the cart team fills this page in. */
-export default function OrderPage() {
-  const { t } = useTranslation('cart');
-  return (
-    <Container sx={{ py: 3 }} data-remote="mf_cart" data-remote-version={__APP_VERSION__}>
-      <Typography variant="h4" component="h1">
-        {t('titles.OrderPage')}
-      </Typography>
-    </Container>
-  );
+/** Route /profile/accountorder/:productOrderId. */
+export default function OrderPageExpose() {
+  return <OrderPage />;
 }

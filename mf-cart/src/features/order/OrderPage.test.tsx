@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { getBus, resetBusForTests, type Topics } from 'shared-lib/bus';
+import { invalidateResource } from 'shared-lib/data';
+import { renderPage } from 'shared-lib/test-utils';
+import { OrderPage } from './OrderPage';
+import { mockApi } from '../../test/mockApi';
+import { orderView } from '../../test/fixtures';
+import type { OrderView } from '../cart-api/types';
+import fa from '../../locales/fa.json';
+import en from '../../locales/en.json';
+
+function renderOrder(path: string, openExternal = jest.fn(() => true)) {
+  const routePath = path.startsWith('/en') ? '/en/profile/accountorder/:productOrderId' : '/profile/accountorder/:productOrderId';
+  renderPage(<OrderPage openExternal={openExternal} />, { path, routePath, namespaces: { cart: { fa, en } } });
+  return openExternal;
+}
+
+function toasts() {
+  const seen: Array<Topics['toast:show']> = [];
+  getBus().subscribe('toast:show', (t) => seen.push(t));
+  return seen;
+}
+
+describe('OrderPage', () => {
+  beforeEach(() => {
+    resetBusForTests();
+    invalidateResource('/api/productOrder');
+  });
+
+  it('shows a paid order: status, payment result, lines and totals', async () => {
+    const calls = mockApi(() => ({ data: orderView() }));
+    renderOrder('/en/profile/accountorder/42');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Paid');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order 42' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-result')).toHaveTextContent('Your payment was successful. Thank you!');
+    expect(screen.getByTestId('payment-result')).toHaveTextContent('Payment reference: 123456789');
+    expect(screen.getByRole('link', { name: 'CO2 extinguisher 6 kg × 2' })).toHaveAttribute('href', '/en/pr/7/co2-6kg');
+    expect(screen.getByTestId('payable')).toHaveTextContent('489,500 Toman');
+    expect(screen.getByText('You earned 8,000 Toman bonus credit with this order.')).toBeInTheDocument();
+    expect(calls[0].path).toBe('/api/productOrder/42');
+    expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry for a failed payment and goes to the bank', async () => {
+    const url = 'http://localhost:3000/api/payment/sandbox/pay/SBX2?test=true';
+    const calls = mockApi((c) =>
+      c.path.endsWith('/retryPayment')
+        ? { data: { isOnline: true, isCheque: false, paymentId: 6, paymentUrl: url, productOrderId: 42 } }
+        : { data: orderView({ status: 'failed', canRetryPayment: true, hold: { status: 'held', expiresAt: null }, payment: { id: 5, status: 'failed', amount: 1, refId: null, failureCode: 'amount_mismatch' } }) },
+    );
+    const open = renderOrder('/en/profile/accountorder/42');
+    expect(await screen.findByTestId('payment-result')).toHaveTextContent('The payment did not go through.');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(url));
+    expect(calls.find((c) => c.path.endsWith('/retryPayment'))!.method).toBe('POST');
+  });
+
+  it('says when a cancelled order’s time ran out, and shows the server’s reason when a retry is refused', async () => {
+    mockApi((c) =>
+      c.path.endsWith('/retryPayment')
+        ? { status: 400, messages: ['"CO2" is out of stock.'] }
+        : { data: orderView({ status: 'cancelled', canRetryPayment: true, hold: { status: 'released', expiresAt: null } }) },
+    );
+    const seen = toasts();
+    renderOrder('/en/profile/accountorder/42');
+    expect(await screen.findByTestId('payment-result')).toHaveTextContent('The time to pay for this order ran out.');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+    await waitFor(() => expect(seen).toEqual([{ message: 'The payment could not be started', variant: 'error', description: '"CO2" is out of stock.' }]));
+  });
+
+  it('answers a missing (or someone else’s) order with the not-found page', async () => {
+    mockApi(() => ({ status: 404, messages: ['Order not found.'] }));
+    renderOrder('/en/profile/accountorder/999');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('asks a guest to log in', async () => {
+    mockApi(() => ({ status: 401, messages: ['Please log in first.'] }));
+    renderOrder('/en/profile/accountorder/43');
+    expect(await screen.findByText('Log in to see this order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/loginRegister');
+  });
+
+  it('takes a cheque’s details, a Persian due date and the uploaded photo (Persian)', async () => {
+    const waiting = orderView({ id: 50, productOrderId: 50, status: 'awaiting_cheque', paymentMethod: 'cheque', isOnline: false, isCheque: true, canSubmitCheque: true, payment: null, hold: { status: 'held', expiresAt: '2030-01-01T00:00:00Z' } });
+    let posted: Record<string, unknown> | undefined;
+    const calls = mockApi((c) => {
+      if (c.path === '/api/upload/image') return { data: { id: 1, url: '/api/files/abc123.png' } };
+      if (c.path.endsWith('/cheque')) {
+        posted = c.body;
+        return { data: { ...waiting, status: 'cheque_received', cheque: { ...(c.body as object), serial: null, status: 'submitted' } as OrderView['cheque'] } as OrderView };
+      }
+      return { data: waiting };
+    });
+    renderOrder('/profile/accountorder/50');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('در انتظار چک شما');
+    const form = screen.getByTestId('cheque-form');
+    fireEvent.change(screen.getByRole('textbox', { name: /شناسه صیادی/ }), { target: { value: '۱۲۳۴' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ارسال اطلاعات چک' }));
+    expect(await screen.findByText('شناسه صیادی باید ۱۶ رقم باشد')).toBeInTheDocument();
+    expect(screen.getByText('ابتدا تصویر چک را بارگذاری کنید')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/cheque'))).toBe(false);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /شناسه صیادی/ }), { target: { value: '۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^بانک/ }), { target: { value: 'ملی' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /صاحب حساب/ }), { target: { value: 'سارا احمدی' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /تاریخ سررسید/ }), { target: { value: '۱۴۰۹/۰۹/۳۰' } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'cheque.png', { type: 'image/png' });
+    fireEvent.change(form.querySelector('input[type="file"]')!, { target: { files: [file] } });
+    expect(await screen.findByTestId('cheque-preview')).toHaveAttribute('src', '/api/files/abc123.png');
+    fireEvent.click(screen.getByRole('button', { name: 'ارسال اطلاعات چک' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('چک دریافت شد، در حال بررسی'));
+    expect(posted).toEqual({ sayadId: '1234567890123456', bankName: 'ملی', ownerName: 'سارا احمدی', amount: 4_895_000, dueDate: '2030-12-21', imageUrl: '/api/files/abc123.png' });
+  });
+});

@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Container, Grid, Link, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { ApiError } from 'shared-lib/api';
+import { toast } from 'shared-lib/bus';
+import { useTranslation } from 'shared-lib/i18n';
+import { LocaleLink, navigateExternal, useLocale } from 'shared-lib/navigation';
+import { useParams } from 'shared-lib/router';
+import { useResource } from 'shared-lib/data';
+import NotFound from 'shared-lib/components/NotFound';
+import { formatDate, formatNumber, formatToman, localizeDigits } from 'shared-lib/format';
+import { orderApi } from '../cart-api/cartApi';
+import type { OrderStatus, OrderView } from '../cart-api/types';
+import { OrderSummary } from '../basket/OrderSummary';
+import { placementTarget } from '../basket/placement';
+import { ChequeForm } from './ChequeForm';
+
+const STATUS_COLOR: Record<OrderStatus, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
+  placed: 'info',
+  paid: 'success',
+  failed: 'error',
+  cancelled: 'warning',
+  merged: 'default',
+  awaiting_cheque: 'info',
+  cheque_received: 'info',
+  confirmed: 'success',
+};
+
+/** /profile/accountorder/:productOrderId — where the bank sends the shopper back, and the order's own page. */
+export function OrderPage({ openExternal = navigateExternal }: { openExternal?: (url: string) => boolean }) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const { productOrderId } = useParams();
+  const id = Number(productOrderId);
+  const valid = Number.isInteger(id) && id > 0;
+  const key = valid ? `/api/productOrder/${id}?lang=${locale}` : null;
+  const resource = useResource<OrderView>(key, (signal) => orderApi.get(id, signal));
+  const [order, setOrder] = useState<OrderView | undefined>(undefined);
+  const [retrying, setRetrying] = useState(false);
+  const view = order ?? resource.data;
+
+  useEffect(() => {
+    document.title = `${t('order.title', { id: valid ? formatNumber(id, locale) : '' })} | ${t('common:appName')}`;
+  }, [t, id, valid, locale]);
+
+  if (!valid) return <NotFound />;
+  const err = resource.error;
+  if (!view && err instanceof ApiError && err.status === 404) return <NotFound />;
+  if (!view && err instanceof ApiError && err.status === 401) {
+    return (
+      <Container sx={{ py: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {t('order.title', { id: formatNumber(id, locale) })}
+        </Typography>
+        <Alert severity="info" action={<Button component={LocaleLink} to="/loginRegister">{t('order.login')}</Button>}>
+          {t('order.loginNeeded')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!view && err) {
+    return (
+      <Container sx={{ py: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {t('order.title', { id: formatNumber(id, locale) })}
+        </Typography>
+        <Alert severity="error" action={<Button onClick={resource.reload}>{t('common:retry')}</Button>}>
+          {t('order.loadFailed')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!view) {
+    return (
+      <Container sx={{ py: 3 }} aria-busy="true">
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {t('order.title', { id: formatNumber(id, locale) })}
+        </Typography>
+        <Skeleton variant="rounded" height={80} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={200} />
+      </Container>
+    );
+  }
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      const answer = await orderApi.retryPayment(view.id);
+      const target = placementTarget(answer);
+      if (target.kind === 'payment' && openExternal(target.url)) return;
+      setOrder(await orderApi.get(view.id));
+      setRetrying(false);
+    } catch (e) {
+      const messages = e instanceof ApiError && e.messages.length ? e.messages : [t('common:somethingWentWrong')];
+      toast(t('order.retryFailed'), 'error', messages.join(' '));
+      setRetrying(false);
+    }
+  };
+
+  const expired = view.hold.status === 'released';
+  const statusMessage = (() => {
+    switch (view.status) {
+      case 'paid':
+      case 'confirmed':
+        return (
+          <Alert severity="success" data-testid="payment-result">
+            {t('order.paidMessage')}
+            {view.payment?.refId && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {t('order.refId', { refId: localizeDigits(view.payment.refId, locale) })}
+              </Box>
+            )}
+          </Alert>
+        );
+      case 'failed':
+      case 'cancelled':
+        return (
+          <Alert
+            severity={view.status === 'failed' ? 'error' : 'warning'}
+            data-testid="payment-result"
+            action={
+              view.canRetryPayment ? (
+                <Button color="inherit" variant="outlined" onClick={() => void retry()} disabled={retrying} sx={{ minHeight: 44 }}>
+                  {retrying ? t('order.retrying') : t('order.retry')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {view.status === 'failed' ? t('order.failedMessage') : expired ? t('order.expiredMessage') : t('order.cancelledMessage')}
+          </Alert>
+        );
+      case 'placed':
+        return <Alert severity="info">{t('order.placedMessage')}</Alert>;
+      case 'merged':
+        return (
+          <Alert severity="info">
+            {t('order.mergedMessage', { id: formatNumber(view.mergedIntoId ?? 0, locale) })}{' '}
+            {view.mergedIntoId && (
+              <Link component={LocaleLink} to={`/profile/accountorder/${view.mergedIntoId}`}>
+                {t('order.openMerged', { id: formatNumber(view.mergedIntoId, locale) })}
+              </Link>
+            )}
+          </Alert>
+        );
+      default:
+        return null;
+    }
+  })();
+
+  return (
+    <Container sx={{ py: 3, pb: { xs: 10, md: 3 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          {t('order.title', { id: formatNumber(view.id, locale) })}
+        </Typography>
+        <Chip label={t(`order.status.${view.status}`)} color={STATUS_COLOR[view.status]} data-testid="order-status" />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('order.placedAt', { date: formatDate(view.createdAt, locale) })}
+      </Typography>
+      <Stack spacing={2}>
+        {statusMessage}
+        {view.status === 'cheque_received' && view.cheque && (
+          <Alert severity="info">
+            {t(`order.chequeStatus.${view.cheque.status}`)} — {view.cheque.bankName}, {localizeDigits(view.cheque.sayadId, locale)}
+          </Alert>
+        )}
+        {view.canSubmitCheque && (
+          <Card variant="outlined">
+            <CardContent>
+              <ChequeForm order={view} onSaved={setOrder} />
+            </CardContent>
+          </Card>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                  {t('order.lines')}
+                </Typography>
+                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {view.lines.map((l) => (
+                    <Stack component="li" key={l.productId} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                      <Link component={LocaleLink} to={`/pr/${l.productId}/${l.slug}`} underline="hover">
+                        {l.name} × {formatNumber(l.count, locale)}
+                      </Link>
+                      <Typography sx={{ whiteSpace: 'nowrap' }}>{formatToman(l.lineTotal, locale)}</Typography>
+                    </Stack>
+                  ))}
+                </Stack>
+                <Typography sx={{ mt: 2 }}>
+                  {t('order.deliveryMethod')}: {view.delivery.name}
+                </Typography>
+                {view.address && (
+                  <Typography color="text.secondary">
+                    {t('order.deliveryTo')}: {[view.address.recipient, view.address.province, view.address.city, view.address.street].join(locale === 'fa' ? '، ' : ', ')} — {localizeDigits(view.address.postalCode, locale)}
+                  </Typography>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <OrderSummary totals={view.totals} />
+                {view.discountCode && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {t('order.discountCode', { code: view.discountCode })}
+                  </Typography>
+                )}
+                {(view.status === 'paid' || view.status === 'confirmed') && view.bonusEarned > 0 && (
+                  <Typography variant="body2" color="success.main" sx={{ mt: 1 }}>
+                    {t('order.bonusEarned', { amount: formatToman(view.bonusEarned, locale) })}
+                  </Typography>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
+        <Box>
+          <Button component={LocaleLink} to="/" sx={{ minHeight: 44 }}>
+            {t('order.backToShop')}
+          </Button>
+        </Box>
+      </Stack>
+    </Container>
+  );
+}
