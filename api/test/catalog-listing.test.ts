@@ -68,6 +68,9 @@ describeEachDb('catalog product listing', (kind) => {
       const two = await all('brandId=2&brandId=3');
       expect(two.every((p) => p.brand?.id === 2 || p.brand?.id === 3)).toBe(true);
       expect(two.length).toBeGreaterThan(one.length);
+      const csv = await all('brandIds=2,3');
+      expect(csv.map((p) => p.id).sort()).toEqual(two.map((p) => p.id).sort());
+      expect((await list('brandIds=2,x')).status).toBe(400);
     });
 
     it('by price range (Rials), leaving out products without a price', async () => {

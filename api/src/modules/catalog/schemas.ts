@@ -31,6 +31,8 @@ const listingProperties = {
   category: { type: 'string', minLength: 1, maxLength: 200 },
   categoryId: id,
   brandId: { type: 'array', items: id, maxItems: 20 },
+  // the same as a comma-separated list (brandIds=1,3), for clients that cannot repeat a parameter
+  brandIds: { type: 'string', pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$' },
   minPrice: rials,
   maxPrice: rials,
   inStock: { type: 'boolean', default: false },
@@ -94,6 +96,7 @@ export interface ListingQuery {
   category?: string;
   categoryId?: number;
   brandId?: number[];
+  brandIds?: string;
   minPrice?: number;
   maxPrice?: number;
   inStock: boolean;

@@ -40,7 +40,7 @@ async function listingOptions(db: DB, query: ListingQuery, lang: Lang) {
   }
   const opts: ListOptions = {
     categoryIds,
-    brandIds: query.brandId,
+    brandIds: [...(query.brandId ?? []), ...(query.brandIds ? query.brandIds.split(',').map(Number) : [])],
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     inStock: query.inStock,
