@@ -1,0 +1,62 @@
+import { Box, Card, CardActionArea, CardContent, Chip, Rating, Typography } from 'shared-lib/ui';
+import { LocaleLink } from 'shared-lib/navigation';
+import { imageUrl } from 'shared-lib/api';
+import { useTranslation } from 'shared-lib/i18n';
+import { SafeImage } from 'shared-lib/components/SafeImage';
+import type { ProductCardData } from '../lib/types';
+import { useFormat } from '../lib/useFormat';
+import { Price } from './Price';
+
+export const productPath = (p: { id: number; slug: string }) => `/pr/${p.id}/${encodeURIComponent(p.slug)}`;
+
+/** A product in a list: picture (placeholder on error), name, brand, rating, price and stock. */
+export function ProductTile({ product, headingLevel = 'h3' }: { product: ProductCardData; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation('catalog');
+  const { n } = useFormat();
+  const lowStock = product.inStock && product.stock <= 3;
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 2 }} data-testid="product-tile">
+      <CardActionArea component={LocaleLink} to={productPath(product)} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <Box sx={{ position: 'relative', bgcolor: '#f5f7fa' }}>
+          <SafeImage
+            src={imageUrl(product.image, '_md')}
+            srcSet={product.image ? `${imageUrl(product.image, '_sm')} 200w, ${imageUrl(product.image, '_md')} 480w` : undefined}
+            sizes="(max-width: 600px) 50vw, 240px"
+            alt={product.name}
+            width={480}
+            height={480}
+            style={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain', display: 'block' }}
+          />
+          {!product.inStock && (
+            <Chip label={t('card.outOfStock')} size="small" sx={{ position: 'absolute', top: 8, insetInlineStart: 8, bgcolor: 'grey.800', color: 'common.white' }} />
+          )}
+          {lowStock && <Chip label={t('card.lowStock', { n: n(product.stock) })} size="small" color="warning" sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }} />}
+        </Box>
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 1.5 }}>
+          <Typography
+            component={headingLevel}
+            sx={{ fontWeight: 700, fontSize: 14, lineHeight: 1.6, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '3.2em' }}
+          >
+            {product.name}
+          </Typography>
+          {product.brand && (
+            <Typography variant="caption" color="text.secondary">
+              {product.brand.name}
+            </Typography>
+          )}
+          {product.rating.count > 0 && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Rating value={product.rating.average} precision={0.5} readOnly size="small" aria-label={t('product.rating')} />
+              <Typography variant="caption" color="text.secondary">
+                ({n(product.rating.count)})
+              </Typography>
+            </Box>
+          )}
+          <Box sx={{ mt: 'auto' }}>
+            <Price price={product.price} listPrice={product.listPrice} />
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { LocaleLink } from 'shared-lib/navigation';
+import { imageUrl } from 'shared-lib/api';
+import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
+import { SafeImage } from 'shared-lib/components/SafeImage';
+import { PageContainer } from '../../components/PageContainer';
+import { EmptyState, LoadError } from '../../components/States';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useFormat } from '../../lib/useFormat';
+import { useApiResource } from '../../lib/useApiResource';
+import type { Brand } from '../../lib/types';
+
+export const brandPath = (b: { id: number; label: string }) => `/brand/${b.id}/${encodeURIComponent(b.label)}`;
+
+/** /brand — every brand with its logo and number of products. */
+export function BrandsPage() {
+  const { t } = useTranslation('catalog');
+  const { counted } = useFormat();
+  const { data, error, loading, reload } = useApiResource<Brand[]>('/api/brand/brand');
+  usePageTitle(t('titles.BrandsPage'));
+  return (
+    <PageContainer>
+      <Breadcrumb items={[{ label: t('titles.BrandsPage') }]} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
+        {t('titles.BrandsPage')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('brands.intro')}
+      </Typography>
+      {error && !data ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : loading || !data ? (
+        <Grid container spacing={2} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Grid key={i} size={{ xs: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={180} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : data.length === 0 ? (
+        <EmptyState title={t('brands.empty')} />
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.map((b) => (
+            <Grid key={b.id} size={{ xs: 6, md: 4 }} component="li">
+              <Card variant="outlined" sx={{ height: '100%', borderRadius: 2 }}>
+                <CardActionArea component={LocaleLink} to={brandPath(b)} sx={{ height: '100%' }}>
+                  <SafeImage src={imageUrl(b.logo, '_sm')} alt={b.name} width={200} height={100} style={{ width: '100%', height: 'auto', aspectRatio: '2 / 1', objectFit: 'contain', display: 'block' }} />
+                  <CardContent>
+                    <Typography component="h2" sx={{ fontWeight: 700 }}>
+                      {b.name}
+                    </Typography>
+                    {b.country && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('brands.country', { country: b.country })}
+                      </Typography>
+                    )}
+                    <Typography variant="body2" color="text.secondary">
+                      {counted('count.products', b.productCount)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </PageContainer>
+  );
+}

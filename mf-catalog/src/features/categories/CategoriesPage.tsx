@@ -1,0 +1,78 @@
+import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { LocaleLink } from 'shared-lib/navigation';
+import { imageUrl } from 'shared-lib/api';
+import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
+import { SafeImage } from 'shared-lib/components/SafeImage';
+import { PageContainer } from '../../components/PageContainer';
+import { EmptyState, LoadError } from '../../components/States';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useFormat } from '../../lib/useFormat';
+import { useApiResource } from '../../lib/useApiResource';
+import type { Category } from '../../lib/types';
+
+/** The spec's call for the product categories, with their subcategories. */
+export const CATEGORY_QUERY = { ParentId: 42, Active: true, SortBy: 0, IncludeChildren: true };
+
+const catPath = (c: { label: string }) => `/cat/${encodeURIComponent(c.label)}`;
+
+/** /cat — the category grid. */
+export function CategoriesPage() {
+  const { t } = useTranslation('catalog');
+  const { counted } = useFormat();
+  const { data, error, loading, reload } = useApiResource<Category[]>('/api/category/category', CATEGORY_QUERY);
+  usePageTitle(t('titles.CategoriesPage'));
+  return (
+    <PageContainer>
+      <Breadcrumb items={[{ label: t('titles.CategoriesPage') }]} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
+        {t('titles.CategoriesPage')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('categories.intro')}
+      </Typography>
+      {error && !data ? (
+        <LoadError error={error} onRetry={reload} />
+      ) : loading || !data ? (
+        <Grid container spacing={2} aria-busy="true" data-testid="categories-skeleton">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+              <Skeleton variant="rounded" height={140} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : data.length === 0 ? (
+        <EmptyState title={t('categories.empty')} />
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.map((c) => (
+            <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <Card variant="outlined" sx={{ height: '100%', borderRadius: 2 }}>
+                <CardActionArea component={LocaleLink} to={catPath(c)} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2, p: 2 }}>
+                  <SafeImage src={imageUrl(c.image, '_sm')} alt="" width={88} height={88} style={{ width: 88, height: 88, borderRadius: 12, flexShrink: 0 }} />
+                  <Box>
+                    <Typography component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: 17 }}>
+                      {c.name}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {counted('count.products', c.productCount)}
+                    </Typography>
+                  </Box>
+                </CardActionArea>
+                {c.children && c.children.length > 0 && (
+                  <CardContent sx={{ pt: 0 }}>
+                    <Stack direction="row" component="nav" aria-label={`${t('listing.subcategories')}: ${c.name}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                      {c.children.map((s) => (
+                        <Chip key={s.id} component={LocaleLink} to={catPath(s)} clickable size="small" label={s.name} variant="outlined" />
+                      ))}
+                    </Stack>
+                  </CardContent>
+                )}
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </PageContainer>
+  );
+}

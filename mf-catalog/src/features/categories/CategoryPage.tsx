@@ -1,0 +1,68 @@
+import { useEffect, useMemo } from 'react';
+import { Box, Chip, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { useLocation, useParams } from 'shared-lib/router';
+import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
+import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
+import NotFound from 'shared-lib/components/NotFound';
+import { PageContainer } from '../../components/PageContainer';
+import { isNotFound } from '../../components/States';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useFormat } from '../../lib/useFormat';
+import { useListing } from '../listing/useListing';
+import { ListingView } from '../listing/ListingView';
+
+/** /cat/:label — a category's products with filters, sort and paging in the URL. */
+export function CategoryPage() {
+  const { t } = useTranslation('catalog');
+  const { counted } = useFormat();
+  const { label = '' } = useParams();
+  const { search } = useLocation();
+  const navigate = useLocaleNavigate();
+  const fixed = useMemo(() => ({ category: label }), [label]);
+  const listing = useListing(label ? '/api/product/product' : null, fixed);
+  const category = listing.data?.category ?? null;
+  usePageTitle(category?.name);
+
+  // a label in another language (after switching language) is replaced by this language's label
+  useEffect(() => {
+    if (category && category.label && category.label !== label) navigate(`/cat/${encodeURIComponent(category.label)}${search}`, { replace: true });
+  }, [category, label, search, navigate]);
+
+  if (isNotFound(listing.error)) return <NotFound />;
+  const crumbs = [{ label: t('titles.CategoriesPage'), to: '/cat' }, ...(category?.breadcrumb ?? []).map((c) => ({ label: c.name, to: `/cat/${encodeURIComponent(c.label)}` }))];
+
+  return (
+    <PageContainer>
+      {category ? <Breadcrumb items={crumbs} /> : <Skeleton width={220} sx={{ my: 2 }} />}
+      <Box component="header" sx={{ mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
+          {category?.name ?? <Skeleton width="50%" />}
+        </Typography>
+        {category?.description && (
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
+            {category.description}
+          </Typography>
+        )}
+        {category?.children && category.children.length > 0 && (
+          <Box component="nav" aria-label={t('listing.subcategories')} sx={{ mt: 2 }}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {category.children.map((c) => (
+                <Chip
+                  key={c.id}
+                  component={LocaleLink}
+                  to={`/cat/${encodeURIComponent(c.label)}`}
+                  clickable
+                  label={`${c.name} · ${counted('count.products', c.productCount)}`}
+                  variant="outlined"
+                  sx={{ minHeight: 40 }}
+                />
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Box>
+      <ListingView {...listing} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Box, Button, InputAdornment, List, ListItemButton, ListItemText, ListSubheader, Paper, TextField, ClickAwayListener } from 'shared-lib/ui';
+import { SearchIcon } from 'shared-lib/icons';
+import { useTranslation } from 'shared-lib/i18n';
+import { LocaleLink } from 'shared-lib/navigation';
+import { imageUrl } from 'shared-lib/api';
+import { SafeImage } from 'shared-lib/components/SafeImage';
+import { useSuggestions } from './useSuggestions';
+import { productPath } from '../../components/ProductTile';
+import { brandPath } from '../brands/BrandsPage';
+
+/** The search box of the search page, with suggestions (products, categories, brands) while typing. */
+export function SearchForm({ initial, category, onSearch }: { initial: string; category?: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation('catalog');
+  const [text, setText] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  useEffect(() => setText(initial), [initial]);
+  const suggestions = useSuggestions(open ? text : '', category);
+  const has = !!suggestions && suggestions.products.length + suggestions.categories.length + suggestions.brands.length > 0;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setOpen(false);
+    onSearch(text.trim());
+  };
+
+  return (
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box component="form" role="search" onSubmit={submit} sx={{ position: 'relative', display: 'flex', gap: 1, mb: 2 }}>
+        <TextField
+          fullWidth
+          type="search"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+          slotProps={{
+            htmlInput: { enterKeyHint: 'search', autoComplete: 'off', 'aria-controls': has ? listId : undefined, 'aria-expanded': open && has },
+            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+          }}
+        />
+        <Button type="submit" variant="contained" sx={{ minHeight: 56, px: 3 }}>
+          {t('search.submit')}
+        </Button>
+        {open && has && (
+          <Paper id={listId} elevation={6} sx={{ position: 'absolute', top: '100%', insetInlineStart: 0, insetInlineEnd: 0, zIndex: 10, mt: 0.5, maxHeight: 420, overflow: 'auto' }}>
+            <nav aria-label={t('search.suggestions')}>
+              {suggestions.products.length > 0 && (
+                <List dense subheader={<ListSubheader>{t('search.suggestedProducts')}</ListSubheader>}>
+                  {suggestions.products.map((p) => (
+                    <ListItemButton key={`p${p.id}`} component={LocaleLink} to={productPath(p)} onClick={() => setOpen(false)} sx={{ gap: 1.5, minHeight: 48 }}>
+                      <SafeImage src={imageUrl(p.image, '_sm')} alt="" width={40} height={40} style={{ width: 40, height: 40, objectFit: 'contain' }} />
+                      <ListItemText primary={p.name} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+              {suggestions.categories.length > 0 && (
+                <List dense subheader={<ListSubheader>{t('search.suggestedCategories')}</ListSubheader>}>
+                  {suggestions.categories.map((c) => (
+                    <ListItemButton key={`c${c.id}`} component={LocaleLink} to={`/cat/${encodeURIComponent(c.label)}`} onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
+                      <ListItemText primary={c.name} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+              {suggestions.brands.length > 0 && (
+                <List dense subheader={<ListSubheader>{t('search.suggestedBrands')}</ListSubheader>}>
+                  {suggestions.brands.map((b) => (
+                    <ListItemButton key={`b${b.id}`} component={LocaleLink} to={brandPath(b)} onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
+                      <ListItemText primary={b.name} />
+                    </ListItemButton>
+                  ))}
+                </List>
+              )}
+            </nav>
+          </Paper>
+        )}
+      </Box>
+    </ClickAwayListener>
+  );
+}

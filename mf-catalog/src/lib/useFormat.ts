@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'shared-lib/i18n';
+import { useLocale } from 'shared-lib/navigation';
+import { formatNumber, formatToman, localizeDigits } from 'shared-lib/format';
+
+/** Numbers and prices in the page's locale (Persian digits in fa), and counted phrases. */
+export function useFormat() {
+  const locale = useLocale();
+  const { t } = useTranslation('catalog');
+  const n = useCallback((x: number) => formatNumber(x, locale), [locale]);
+  const toman = useCallback((rials: number) => formatToman(rials, locale), [locale]);
+  const digits = useCallback((s: string) => localizeDigits(s, locale), [locale]);
+  /** t(key) with `count` for the plural form and `n` as the localized number */
+  const counted = useCallback((key: string, count: number) => t(key, { count, n: formatNumber(count, locale) }), [t, locale]);
+  return { locale, n, toman, digits, counted };
+}

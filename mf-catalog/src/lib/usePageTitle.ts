@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'shared-lib/i18n';
+
+/** Sets document.title to "<title> | <shop name>" while the page is shown (nothing while title is empty). */
+export function usePageTitle(title: string | null | undefined): void {
+  const { t } = useTranslation('common');
+  const shop = t('appName');
+  useEffect(() => {
+    if (title) document.title = `${title} | ${shop}`;
+  }, [title, shop]);
+}
