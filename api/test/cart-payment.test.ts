@@ -369,3 +369,24 @@ describe('ZarinpalGateway hosts', () => {
     expect(() => new ZarinpalGateway({ merchantId: '', sandbox: true })).toThrow(/ZARINPAL_MERCHANT_ID/);
   });
 });
+
+describeEachDb('payment: no simulated bank in production', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await cartTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('refuses the sandbox bank pages and back office when NODE_ENV is production', async () => {
+    const p = await makeProduct(t);
+    const { c, order } = await placedOrder(t, p, 1);
+    // (the app is built in test mode: auth refuses its sandbox SMS in production; the cart reads env per request)
+    t.config.env = 'production';
+    const authority = new URL(order.paymentUrl!).pathname.split('/').pop()!;
+    expect((await c.get(`/api/payment/sandbox/pay/${authority}`)).statusCode).toBe(404);
+    const post = await c.request({ method: 'POST', url: `/api/payment/sandbox/pay/${authority}`, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(post.statusCode).toBe(404);
+    expect((await c.get(`/api/payment/sandbox/cheque/${order.productOrderId}`)).statusCode).toBe(404);
+    expect((await orderRow(t, order.productOrderId)).status).toBe('placed');
+  });
+});

@@ -28,6 +28,9 @@ export async function releaseExpiredHolds(db: DB): Promise<{ baskets: number; or
 /** The cart module's routes, registered under the /api prefix (encapsulated). */
 export default async function cartModule(app: FastifyInstance) {
   const deps: CartDeps = { db: app.ctx.database.db, config: app.ctx.config, gateway: createGateway(app) };
+  if (deps.gateway.name === 'sandbox' && deps.config.env === 'production') {
+    app.log.error('cart: PAYMENT_GATEWAY is sandbox in production: online payments cannot be completed (set PAYMENT_GATEWAY=zarinpal)');
+  }
   cartRoutes(app, deps);
   orderRoutes(app, deps);
   paymentRoutes(app, deps);

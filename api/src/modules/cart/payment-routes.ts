@@ -44,7 +44,8 @@ export function paymentRoutes(app: FastifyInstance, deps: CartDeps) {
     },
   );
 
-  const sandboxOn = () => deps.gateway.name === 'sandbox';
+  // a simulated bank must never settle orders of a production shop
+  const sandboxOn = () => deps.gateway.name === 'sandbox' && deps.config.env !== 'production';
   const backOfficeOn = () => deps.config.env !== 'production';
   const authorityParams = { type: 'object', required: ['authority'], properties: { authority: { type: 'string', maxLength: 100 } } };
 
