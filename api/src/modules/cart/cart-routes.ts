@@ -72,10 +72,17 @@ export function cartRoutes(app: FastifyInstance, deps: CartDeps) {
     const type = body.cartUpdateType;
 
     if (type === CART_UPDATE_TYPES.getCartCount) {
+      // asked on every page view: one sum, not the whole cart
       const basket = await findBasket(deps.db, who);
-      const view = await cartView(deps.db, basket, viewCtx);
+      const sum = basket
+        ? await deps.db
+            .selectFrom('basket_lines')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('n'))
+            .where('basket_id', '=', basket.id)
+            .executeTakeFirst()
+        : undefined;
       setBasketCookie(req, reply, basket);
-      return ok({ uniqueId: view.uniqueId, itemCount: view.itemCount });
+      return ok({ uniqueId: basket?.unique_id ?? null, itemCount: Number(sum?.n ?? 0) });
     }
     if (type === CART_UPDATE_TYPES.getCart) {
       let basket = await findBasket(deps.db, who);
