@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatNumber, formatToman, localizeDigits } from 'shared-lib/format';
+import { LOCALE_INFO } from 'shared-lib/locale';
 
 /** Numbers and prices in the page's locale (Persian digits in fa), and counted phrases. */
 export function useFormat() {
@@ -9,8 +10,10 @@ export function useFormat() {
   const { t } = useTranslation('catalog');
   const n = useCallback((x: number) => formatNumber(x, locale), [locale]);
   const toman = useCallback((rials: number) => formatToman(rials, locale), [locale]);
+  /** one decimal place, e.g. an average rating 4.7 */
+  const decimal = useCallback((x: number) => new Intl.NumberFormat(LOCALE_INFO[locale].tag, { maximumFractionDigits: 1 }).format(x), [locale]);
   const digits = useCallback((s: string) => localizeDigits(s, locale), [locale]);
   /** t(key) with `count` for the plural form and `n` as the localized number */
   const counted = useCallback((key: string, count: number) => t(key, { count, n: formatNumber(count, locale) }), [t, locale]);
-  return { locale, n, toman, digits, counted };
+  return { locale, n, decimal, toman, digits, counted };
 }

@@ -1,0 +1,163 @@
+import { useEffect } from 'react';
+import { Alert, Box, Grid, Link, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { useLocation, useParams } from 'shared-lib/router';
+import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
+import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
+import { VideoPlayer } from 'shared-lib/components/VideoPlayer';
+import NotFound from 'shared-lib/components/NotFound';
+import { PageContainer } from '../../components/PageContainer';
+import { LoadError, isNotFound } from '../../components/States';
+import { ProductGrid } from '../../components/ProductGrid';
+import { productPath } from '../../components/ProductTile';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useApiResource } from '../../lib/useApiResource';
+import type { ProductDetail } from '../../lib/types';
+import { brandPath } from '../brands/BrandsPage';
+import { Gallery } from './Gallery';
+import { BuyBox } from './BuyBox';
+import { RatingBox } from './RatingBox';
+
+function ProductSkeleton() {
+  return (
+    <Grid container spacing={3} aria-busy="true" data-testid="product-skeleton">
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '1 / 1' }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton height={48} width="80%" />
+        <Skeleton width="40%" />
+        <Skeleton variant="rounded" height={180} sx={{ mt: 2 }} />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** /pr/:id/:name — one product. */
+export function ProductPage() {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const { id = '', name = '' } = useParams();
+  const { search, hash } = useLocation();
+  const navigate = useLocaleNavigate();
+  const productId = /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const { data: p, error, loading, reload } = useApiResource<ProductDetail>(productId ? `/api/product/${productId}` : null);
+  usePageTitle(p?.name);
+
+  // the URL carries this language's name (after a language switch, or an old link)
+  useEffect(() => {
+    if (p && p.slug && decodeURIComponent(name) !== p.slug) navigate(`${productPath(p)}${search}${hash}`, { replace: true });
+  }, [p, name, search, hash, navigate]);
+
+  if (productId === null || isNotFound(error)) return <NotFound />;
+  if (error && !p) {
+    return (
+      <PageContainer>
+        <LoadError error={error} onRetry={reload} />
+      </PageContainer>
+    );
+  }
+  if (loading || !p) {
+    return (
+      <PageContainer>
+        <Skeleton width={260} sx={{ my: 2 }} />
+        <ProductSkeleton />
+      </PageContainer>
+    );
+  }
+
+  const crumbs = [
+    { label: t('titles.CategoriesPage'), to: '/cat' },
+    ...p.breadcrumb.map((c) => ({ label: c.name, to: `/cat/${encodeURIComponent(c.label)}` })),
+    { label: p.name },
+  ];
+  return (
+    <PageContainer>
+      <Breadcrumb items={crumbs} />
+      <Grid container spacing={{ xs: 2, md: 4 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Gallery images={p.images} name={p.name} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 28 }, lineHeight: 1.5 }}>
+              {p.name}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 1, color: 'text.secondary' }}>
+              {p.brand && (
+                <Typography variant="body2">
+                  {t('product.brand')}{' '}
+                  <Link component={LocaleLink} to={brandPath(p.brand)}>
+                    {p.brand.name}
+                  </Link>
+                </Typography>
+              )}
+              {p.sku && (
+                <Typography variant="body2" sx={{ direction: 'ltr', unicodeBidi: 'isolate' }}>
+                  {t('product.sku', { sku: p.sku })}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+          <RatingBox key={p.id} productId={p.id} initial={p.rating} />
+          {p.summary && <Typography color="text.secondary">{p.summary}</Typography>}
+          <BuyBox key={`buy-${p.id}`} product={p} />
+        </Grid>
+      </Grid>
+
+      {locale !== p.contentLang && (
+        <Alert severity="info" sx={{ mt: 3 }}>
+          {t('product.notTranslated')}
+        </Alert>
+      )}
+
+      {p.specifications.length > 0 && (
+        <Box component="section" aria-labelledby="specs-title" sx={{ mt: 4 }}>
+          <Typography id="specs-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5 }}>
+            {t('product.specifications')}
+          </Typography>
+          <Table size="small" sx={{ maxWidth: 760 }}>
+            <TableBody>
+              {p.specifications.map((s, i) => (
+                <TableRow key={i} sx={{ '&:nth-of-type(odd)': { bgcolor: 'action.hover' } }}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 700, width: '40%' }}>
+                    {s.key}
+                  </TableCell>
+                  <TableCell>{s.value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+
+      {p.description && (
+        <Box component="section" aria-labelledby="desc-title" sx={{ mt: 4, maxWidth: 760 }}>
+          <Typography id="desc-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('product.description')}
+          </Typography>
+          {/* sanitized on the server (api catalog/sanitize.ts): only formatting tags and safe links */}
+          <Box sx={{ lineHeight: 2, '& h3': { fontSize: 18, mt: 2, mb: 1 } }} dangerouslySetInnerHTML={{ __html: p.description }} />
+        </Box>
+      )}
+
+      {p.video && (
+        <Box component="section" aria-labelledby="video-title" sx={{ mt: 4, maxWidth: 760 }}>
+          <Typography id="video-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('product.video')}
+          </Typography>
+          <VideoPlayer src={p.video.url} poster={p.video.poster ?? undefined} title={`${t('product.video')}: ${p.name}`} />
+        </Box>
+      )}
+
+      {p.related.length > 0 && (
+        <Box component="section" aria-labelledby="related-title" sx={{ mt: 5 }}>
+          <Typography id="related-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('product.related')}
+          </Typography>
+          <ProductGrid products={p.related} />
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

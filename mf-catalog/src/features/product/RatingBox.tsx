@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Box, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { api, ApiError } from 'shared-lib/api';
+import { toast } from 'shared-lib/bus';
+import { Rate } from 'shared-lib/components/Rate';
+import { useFormat } from '../../lib/useFormat';
+
+interface Rating {
+  average: number;
+  count: number;
+  mine: number | null;
+}
+
+/** The average rating, and the shopper's own: stars to give one (once), or the one given. */
+export function RatingBox({ productId, initial }: { productId: number; initial: Rating }) {
+  const { t } = useTranslation('catalog');
+  const { t: tc } = useTranslation('common');
+  const { n, decimal, counted } = useFormat();
+  const [rating, setRating] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  const rate = async (value: number) => {
+    setBusy(true);
+    try {
+      const r = await api<Rating>('/api/product/rate', { method: 'POST', body: { productId, rate: value } });
+      setRating(r);
+      toast(t('product.yourRating', { n: n(value) }), 'success');
+    } catch (err) {
+      const messages = err instanceof ApiError && err.messages.length ? err.messages : [tc('somethingWentWrong')];
+      messages.forEach((m) => toast(m, 'error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }} data-testid="rating">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Rate value={rating.average} name={`avg-${productId}`} />
+        <Typography variant="body2" color="text.secondary">
+          {rating.count > 0 ? `${decimal(rating.average)} · ${counted('count.votes', rating.count)}` : counted('count.votes', 0)}
+        </Typography>
+      </Box>
+      {rating.mine === null ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" id={`rate-${productId}`}>
+            {t('product.rateThis')}
+          </Typography>
+          <Rate value={0} onRate={rate} disabled={busy} name={`rate-${productId}`} />
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('product.yourRating', { n: n(rating.mine) })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
