@@ -6,8 +6,7 @@ import { SafeImage } from 'shared-lib/components/SafeImage';
 import type { ProductCardData } from '../lib/types';
 import { useFormat } from '../lib/useFormat';
 import { Price } from './Price';
-
-export const productPath = (p: { id: number; slug: string }) => `/pr/${p.id}/${encodeURIComponent(p.slug)}`;
+import { productPath } from '../lib/paths';
 
 /** A product in a list: picture (placeholder on error), name, brand, rating, price and stock. */
 export function ProductTile({ product, headingLevel = 'h3' }: { product: ProductCardData; headingLevel?: 'h2' | 'h3' }) {

@@ -1,15 +1,6 @@
 import '../i18n';
-import { Container, Typography } from 'shared-lib/ui';
-import { useTranslation } from 'shared-lib/i18n';
+import { BrandsWidget } from '../features/home/Widgets';
 
-/** Placeholder until the catalog team fills this page in. */
-export default function BrandsWidget() {
-  const { t } = useTranslation('catalog');
-  return (
-    <Container sx={{ py: 3 }} data-remote="mf_catalog" data-remote-version={__APP_VERSION__}>
-      <Typography variant="h4" component="h1">
-        {t('titles.BrandsWidget')}
-      </Typography>
-    </Container>
-  );
+export default function BrandsWidgetExpose() {
+  return <BrandsWidget />;
 }

@@ -12,9 +12,9 @@ import { LoadError, isNotFound } from '../../components/States';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useApiResource } from '../../lib/useApiResource';
 import type { Brand } from '../../lib/types';
-import { useListing } from '../listing/useListing';
-import { ListingView } from '../listing/ListingView';
-import { brandPath } from './BrandsPage';
+import { useListing } from '../../components/listing/useListing';
+import { ListingView } from '../../components/listing/ListingView';
+import { brandPath } from '../../lib/paths';
 
 /** /brand/:id/:label — a brand and its products (filters, sort and paging in the URL). */
 export function BrandPage() {

@@ -10,8 +10,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
 import { useApiResource } from '../../lib/useApiResource';
 import type { Brand } from '../../lib/types';
-
-export const brandPath = (b: { id: number; label: string }) => `/brand/${b.id}/${encodeURIComponent(b.label)}`;
+import { brandPath } from '../../lib/paths';
 
 /** /brand — every brand with its logo and number of products. */
 export function BrandsPage() {

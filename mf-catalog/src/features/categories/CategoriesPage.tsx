@@ -10,11 +10,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
 import { useApiResource } from '../../lib/useApiResource';
 import type { Category } from '../../lib/types';
-
-/** The spec's call for the product categories, with their subcategories. */
-export const CATEGORY_QUERY = { ParentId: 42, Active: true, SortBy: 0, IncludeChildren: true };
-
-const catPath = (c: { label: string }) => `/cat/${encodeURIComponent(c.label)}`;
+import { categoryPath, CATEGORY_QUERY } from '../../lib/paths';
 
 /** /cat — the category grid. */
 export function CategoriesPage() {
@@ -48,7 +44,7 @@ export function CategoriesPage() {
           {data.map((c) => (
             <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
               <Card variant="outlined" sx={{ height: '100%', borderRadius: 2 }}>
-                <CardActionArea component={LocaleLink} to={catPath(c)} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2, p: 2 }}>
+                <CardActionArea component={LocaleLink} to={categoryPath(c)} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2, p: 2 }}>
                   <SafeImage src={imageUrl(c.image, '_sm')} alt="" width={88} height={88} style={{ width: 88, height: 88, borderRadius: 12, flexShrink: 0 }} />
                   <Box>
                     <Typography component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: 17 }}>
@@ -63,7 +59,7 @@ export function CategoriesPage() {
                   <CardContent sx={{ pt: 0 }}>
                     <Stack direction="row" component="nav" aria-label={`${t('listing.subcategories')}: ${c.name}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
                       {c.children.map((s) => (
-                        <Chip key={s.id} component={LocaleLink} to={catPath(s)} clickable size="small" label={s.name} variant="outlined" />
+                        <Chip key={s.id} component={LocaleLink} to={categoryPath(s)} clickable size="small" label={s.name} variant="outlined" />
                       ))}
                     </Stack>
                   </CardContent>

@@ -9,8 +9,8 @@ import { PageContainer } from '../../components/PageContainer';
 import { isNotFound } from '../../components/States';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
-import { useListing } from '../listing/useListing';
-import { ListingView } from '../listing/ListingView';
+import { useListing } from '../../components/listing/useListing';
+import { ListingView } from '../../components/listing/ListingView';
 
 /** /cat/:label — a category's products with filters, sort and paging in the URL. */
 export function CategoryPage() {

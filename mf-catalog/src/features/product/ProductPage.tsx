@@ -9,14 +9,13 @@ import NotFound from 'shared-lib/components/NotFound';
 import { PageContainer } from '../../components/PageContainer';
 import { LoadError, isNotFound } from '../../components/States';
 import { ProductGrid } from '../../components/ProductGrid';
-import { productPath } from '../../components/ProductTile';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useApiResource } from '../../lib/useApiResource';
 import type { ProductDetail } from '../../lib/types';
-import { brandPath } from '../brands/BrandsPage';
 import { Gallery } from './Gallery';
 import { BuyBox } from './BuyBox';
 import { RatingBox } from './RatingBox';
+import { productPath, brandPath } from '../../lib/paths';
 
 function ProductSkeleton() {
   return (

@@ -6,8 +6,7 @@ import { LocaleLink } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { useSuggestions } from './useSuggestions';
-import { productPath } from '../../components/ProductTile';
-import { brandPath } from '../brands/BrandsPage';
+import { productPath, brandPath } from '../../lib/paths';
 
 /** The search box of the search page, with suggestions (products, categories, brands) while typing. */
 export function SearchForm({ initial, category, onSearch }: { initial: string; category?: string; onSearch: (q: string) => void }) {

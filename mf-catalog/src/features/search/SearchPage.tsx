@@ -10,8 +10,8 @@ import { isNotFound } from '../../components/States';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useApiResource } from '../../lib/useApiResource';
 import type { Category } from '../../lib/types';
-import { useListing } from '../listing/useListing';
-import { ListingView } from '../listing/ListingView';
+import { useListing } from '../../components/listing/useListing';
+import { ListingView } from '../../components/listing/ListingView';
 import { SearchForm } from './SearchForm';
 
 /** Ideas for a shopper with no query or no results. */

@@ -6,8 +6,8 @@ import { Paging } from 'shared-lib/components/Paging';
 import { hasFilters, type ListingState, type Sort } from '../../lib/listingQuery';
 import type { ProductPage } from '../../lib/types';
 import { useFormat } from '../../lib/useFormat';
-import { ProductGrid, ProductGridSkeleton } from '../../components/ProductGrid';
-import { EmptyState, LoadError } from '../../components/States';
+import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
+import { EmptyState, LoadError } from '../States';
 import { FilterPanel, type FilterValues } from './FilterPanel';
 import { SortSelect } from './SortSelect';
 
