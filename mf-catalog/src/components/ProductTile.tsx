@@ -11,7 +11,7 @@ import { productPath } from '../lib/paths';
 /** A product in a list: picture (placeholder on error), name, brand, rating, price and stock. */
 export function ProductTile({ product, headingLevel = 'h3' }: { product: ProductCardData; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('catalog');
-  const { n } = useFormat();
+  const { n, text } = useFormat();
   const lowStock = product.inStock && product.stock <= 3;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 2 }} data-testid="product-tile">
@@ -36,7 +36,7 @@ export function ProductTile({ product, headingLevel = 'h3' }: { product: Product
             component={headingLevel}
             sx={{ fontWeight: 700, fontSize: 14, lineHeight: 1.6, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '3.2em' }}
           >
-            {product.name}
+            {text(product.name)}
           </Typography>
           {product.brand && (
             <Typography variant="caption" color="text.secondary">

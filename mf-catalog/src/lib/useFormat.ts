@@ -13,7 +13,15 @@ export function useFormat() {
   /** one decimal place, e.g. an average rating 4.7 */
   const decimal = useCallback((x: number) => new Intl.NumberFormat(LOCALE_INFO[locale].tag, { maximumFractionDigits: 1 }).format(x), [locale]);
   const digits = useCallback((s: string) => localizeDigits(s, locale), [locale]);
+  /**
+   * Persian digits in running text for fa, leaving model codes and standards alone
+   * ("کپسول 6 کیلوگرمی" → "کپسول ۶ کیلوگرمی", but "NF-C4" and "EN 3-7" stay as written).
+   */
+  const text = useCallback(
+    (s: string) => (locale === 'fa' ? s.replace(/[A-Za-z0-9.\-/]+/g, (run) => (/[A-Za-z]/.test(run) || /^-|-$/.test(run) ? run : localizeDigits(run, locale))) : s),
+    [locale],
+  );
   /** t(key) with `count` for the plural form and `n` as the localized number */
   const counted = useCallback((key: string, count: number) => t(key, { count, n: formatNumber(count, locale) }), [t, locale]);
-  return { locale, n, decimal, toman, digits, counted };
+  return { locale, n, decimal, toman, digits, text, counted };
 }

@@ -10,6 +10,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { LoadError, isNotFound } from '../../components/States';
 import { ProductGrid } from '../../components/ProductGrid';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { useFormat } from '../../lib/useFormat';
 import { useApiResource } from '../../lib/useApiResource';
 import type { ProductDetail } from '../../lib/types';
 import { Gallery } from './Gallery';
@@ -36,6 +37,7 @@ function ProductSkeleton() {
 export function ProductPage() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
+  const { text } = useFormat();
   const { id = '', name = '' } = useParams();
   const { search, hash } = useLocation();
   const navigate = useLocaleNavigate();
@@ -68,7 +70,7 @@ export function ProductPage() {
   const crumbs = [
     { label: t('titles.CategoriesPage'), to: '/cat' },
     ...p.breadcrumb.map((c) => ({ label: c.name, to: `/cat/${encodeURIComponent(c.label)}` })),
-    { label: p.name },
+    { label: text(p.name) },
   ];
   return (
     <PageContainer>
@@ -80,7 +82,7 @@ export function ProductPage() {
         <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box>
             <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 28 }, lineHeight: 1.5 }}>
-              {p.name}
+              {text(p.name)}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 1, color: 'text.secondary' }}>
               {p.brand && (
@@ -92,14 +94,15 @@ export function ProductPage() {
                 </Typography>
               )}
               {p.sku && (
-                <Typography variant="body2" sx={{ direction: 'ltr', unicodeBidi: 'isolate' }}>
-                  {t('product.sku', { sku: p.sku })}
+                <Typography variant="body2">
+                  {t('product.sku', { sku: '' })}
+                  <bdi>{p.sku}</bdi>
                 </Typography>
               )}
             </Box>
           </Box>
           <RatingBox key={p.id} productId={p.id} initial={p.rating} />
-          {p.summary && <Typography color="text.secondary">{p.summary}</Typography>}
+          {p.summary && <Typography color="text.secondary">{text(p.summary)}</Typography>}
           <BuyBox key={`buy-${p.id}`} product={p} />
         </Grid>
       </Grid>
@@ -122,7 +125,7 @@ export function ProductPage() {
                   <TableCell component="th" scope="row" sx={{ fontWeight: 700, width: '40%' }}>
                     {s.key}
                   </TableCell>
-                  <TableCell>{s.value}</TableCell>
+                  <TableCell>{text(s.value)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -38,8 +38,13 @@ export function RatingBox({ productId, initial }: { productId: number; initial: 
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }} data-testid="rating">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Rate value={rating.average} name={`avg-${productId}`} />
+        {rating.count > 0 && (
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {decimal(rating.average)}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
-          {rating.count > 0 ? `${decimal(rating.average)} · ${counted('count.votes', rating.count)}` : counted('count.votes', 0)}
+          ({counted('count.votes', rating.count)})
         </Typography>
       </Box>
       {rating.mine === null ? (
