@@ -120,6 +120,18 @@ describe('ContactForm', () => {
     expect(screen.queryByText('پر کردن فیلدهای ستاره‌دار الزامی است')).not.toBeInTheDocument();
   });
 
+  it('sends at once when the visitor clicks right after typing, even though the empty form was invalid a moment ago', async () => {
+    const api = fakeApi({ '/api/contact/groups': () => groups, '/api/form/postForm': () => ({ data: { id: 2 } }) });
+    renderForm();
+    // the debounced validation of the empty form has finished: its errors are known
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    await fillValid(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(api.callsTo('/api/form/postForm')).toHaveLength(1));
+  });
+
   it('blocks sending while a submission runs: one request however often it is clicked', async () => {
     const pending = deferred<FakeResponse>();
     const api = fakeApi({ '/api/contact/groups': () => groups, '/api/form/postForm': () => pending.promise });

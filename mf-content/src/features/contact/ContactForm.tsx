@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CircularProgress, Stack, TextField, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Field, Form, debouncedValidator, validateWithSchema, type FormApi } from 'shared-lib/forms';
@@ -39,15 +39,14 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
   const [file, setFile] = useState<AttachedFile | null>(null);
   const [uploading, setUploading] = useState(false);
   // a second click (or Enter) while a submission runs must not send twice, even before React re-renders
-  const sending = useRef(false);
+  const sendingRef = useRef(false);
+  const [sending, setSending] = useState(false);
   const initialValues = useMemo(() => ({ ...EMPTY, contactUsGroupId: fixedGroupId ?? DEFAULT_CONTACT_GROUP }), [fixedGroupId]);
 
-  async function onSubmit(values: ContactFormValues, form: FormApi<ContactFormValues>) {
-    if (sending.current || uploading) return undefined;
-    // validate now as well: a submit right after typing must not wait for (or slip past) the debounce
-    const errors = await validateWithSchema(schema, values);
-    if (Object.keys(errors).length) return errors;
-    sending.current = true;
+  async function send(values: ContactFormValues, form: FormApi<ContactFormValues>) {
+    if (sendingRef.current || uploading) return;
+    sendingRef.current = true;
+    setSending(true);
     const picked = Number(values.contactUsGroupId);
     const groupId = fixedGroupId ?? (Number.isInteger(picked) && picked > 0 ? picked : DEFAULT_CONTACT_GROUP);
     try {
@@ -68,25 +67,51 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
       form.restart(initialValues);
       setFile(null);
       onSent?.();
-      return undefined;
     } catch (err) {
       const messages =
         err instanceof ApiError && err.messages.length ? err.messages : [tc(err instanceof ApiError && err.isNetwork ? 'networkError' : 'somethingWentWrong')];
       messages.forEach((m) => toast(m, 'error'));
-      return undefined;
     } finally {
-      sending.current = false;
+      sendingRef.current = false;
+      setSending(false);
     }
+  }
+
+  /**
+   * Sending does not go through final-form's own submit: that one trusts the errors of the last
+   * finished (debounced) validation, so a click right after typing could be swallowed by the
+   * errors the empty form had. The values are checked here, at once, against the same schema.
+   */
+  async function onFormSubmit(e: FormEvent, form: FormApi<ContactFormValues>) {
+    e.preventDefault();
+    if (sendingRef.current || uploading) return;
+    const values = form.getState().values;
+    const errors = await validateWithSchema(schema, values);
+    if (Object.keys(errors).length) {
+      // let final-form mark every field touched and show its messages
+      void form.submit();
+      return;
+    }
+    await send(values, form);
+  }
+
+  // final-form calls this only when its own validation passed (e.g. the shown errors were fresh)
+  async function onSubmit(values: ContactFormValues, form: FormApi<ContactFormValues>) {
+    const errors = await validateWithSchema(schema, values);
+    if (Object.keys(errors).length) return errors;
+    await send(values, form);
+    return undefined;
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
 
   return (
     <Form<ContactFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
-      {({ handleSubmit, submitting }) => {
-        const blocked = submitting || uploading;
+      {({ form }) => {
+        const submitting = sending;
+        const blocked = sending || uploading;
         return (
-          <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={submitting} data-testid={`${idPrefix}-form`}>
+          <Box component="form" noValidate onSubmit={(e: FormEvent) => void onFormSubmit(e, form)} aria-busy={sending} data-testid={`${idPrefix}-form`}>
             <Stack spacing={2}>
               <Typography variant="body2" color="text.secondary">
                 {t('contact.requiredMark')}
