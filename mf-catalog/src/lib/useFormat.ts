@@ -18,7 +18,18 @@ export function useFormat() {
    * ("کپسول 6 کیلوگرمی" → "کپسول ۶ کیلوگرمی", but "NF-C4" and "EN 3-7" stay as written).
    */
   const text = useCallback(
-    (s: string) => (locale === 'fa' ? s.replace(/[A-Za-z0-9.\-/]+/g, (run) => (/[A-Za-z]/.test(run) || /^-|-$/.test(run) ? run : localizeDigits(run, locale))) : s),
+    (s: string) => {
+      if (locale !== 'fa' || !/[\u0600-\u06FF]/.test(s)) return s;
+      const tokens = s.split(/(\s+)/);
+      return tokens
+        .map((tok, i) => {
+          if (/[A-Za-z]/.test(tok) || !/\d/.test(tok)) return tok;
+          // a number right after a Latin word belongs to it ("EN 3-7", "Novec 1230")
+          const before = tokens.slice(0, i).reverse().find((x) => x.trim());
+          return before && /[A-Za-z]/.test(before) ? tok : localizeDigits(tok, locale);
+        })
+        .join('');
+    },
     [locale],
   );
   /** t(key) with `count` for the plural form and `n` as the localized number */

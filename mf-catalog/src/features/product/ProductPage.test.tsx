@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from 'shared-lib/test-utils';
+import { getBus, type Topics } from 'shared-lib/bus';
+import fa from '../../locales/fa.json';
+import en from '../../locales/en.json';
+import { ProductPage } from './ProductPage';
+import { fakeApi, resetPage } from '../../test/fakeApi';
+import { LocationProbe } from '../../test/LocationProbe';
+import { detail } from '../../test/fixtures';
+
+jest.setTimeout(20_000);
+const namespaces = { catalog: { fa, en } };
+
+function renderProduct(path = '/pr/3/کپسول-6') {
+  return renderPage(
+    <>
+      <ProductPage />
+      <LocationProbe />
+    </>,
+    { path, routePath: path.startsWith('/en') ? '/en/pr/:id/:name' : '/pr/:id/:name', namespaces },
+  );
+}
+
+function record<T extends keyof Topics>(topic: T): Topics[T][] {
+  const seen: Topics[T][] = [];
+  getBus().subscribe(topic, (v) => seen.push(v));
+  return seen;
+}
+
+describe('/pr/:id/:name', () => {
+  beforeEach(resetPage);
+
+  it('shows the product: name, Toman price with Persian digits, discount, stock, specifications, description, breadcrumb, related', async () => {
+    fakeApi({ 'GET /api/product/3': { data: detail() } });
+    renderProduct();
+    expect(screen.getByTestId('product-skeleton')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'کپسول آتش‌نشانی پودر و گاز ۶ کیلوگرمی آتش‌بان' })).toBeInTheDocument();
+    const buy = screen.getByTestId('buy-box');
+    expect(within(buy).getByText('۲٬۴۵۰٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(buy).getByText('۲٬۷۰۰٬۰۰۰ تومان').tagName).toBe('DEL');
+    expect(within(buy).getByText('۹٪ تخفیف')).toBeInTheDocument();
+    expect(within(buy).getByText('موجود در انبار')).toBeInTheDocument();
+    const specs = screen.getByRole('table');
+    expect(within(specs).getByRole('rowheader', { name: 'ظرفیت' })).toBeInTheDocument();
+    expect(within(specs).getByText('۶ کیلوگرم')).toBeInTheDocument();
+    expect(within(specs).getByText('EN 3-7')).toBeInTheDocument();
+    expect(screen.getByText('کامل').tagName).toBe('STRONG');
+    const crumbs = screen.getByRole('navigation', { name: 'مسیر صفحه' });
+    expect(within(crumbs).getByRole('link', { name: 'کپسول پودری' })).toHaveAttribute('href', expect.stringContaining('/cat/'));
+    expect(screen.getByRole('heading', { level: 2, name: 'محصولات مرتبط' })).toBeInTheDocument();
+    expect(screen.getByText('کپسول مرتبط')).toBeInTheDocument();
+    expect(document.title).toBe('کپسول آتش‌نشانی پودر و گاز 6 کیلوگرمی آتش‌بان | آتش‌ایمن');
+  });
+
+  it('shows the English price with Latin digits and the video when there is one', async () => {
+    fakeApi({
+      'GET /api/product/3': { data: detail({ name: 'Atashban 6 kg extinguisher', slug: 'atashban-6', contentLang: 'en', video: { url: 'https://example.com/v.mp4', poster: '/api/img/a_lg.webp' } }) },
+    });
+    renderProduct('/en/pr/3/atashban-6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atashban 6 kg extinguisher' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('buy-box')).getByText('2,450,000 Toman')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product video: Atashban 6 kg extinguisher')).toBeInTheDocument();
+  });
+
+  it('adds to the cart over the bus, and tells the shopper when nothing answers', async () => {
+    fakeApi({ 'GET /api/product/3': { data: detail() } });
+    const asked = record('cart:add');
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'افزایش تعداد' }));
+    expect(screen.getByTestId('quantity')).toHaveTextContent('۲');
+
+    // mf-cart present: it acknowledges at once
+    const stop = getBus().subscribe('cart:add', (req) => getBus().publish('cart:add-ack', { requestId: req.requestId }));
+    await userEvent.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toMatchObject({ productId: 3, count: 2 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled());
+    expect(screen.queryByText(/سبد خرید در حال حاضر در دسترس نیست/)).not.toBeInTheDocument();
+
+    // mf-cart down: nobody acknowledges
+    stop();
+    const toasts = record('toast:show');
+    await userEvent.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('سبد خرید در حال حاضر در دسترس نیست');
+    expect(toasts).toEqual([expect.objectContaining({ variant: 'error' })]);
+  });
+
+  it('follows the likes of auth:likes and asks mf-account to toggle', async () => {
+    fakeApi({ 'GET /api/product/3': { data: detail() } });
+    getBus().publish('auth:likes', [3]);
+    const toggles = record('likes:toggle');
+    renderProduct();
+    const like = await screen.findByRole('button', { name: 'حذف از علاقه‌مندی‌ها' });
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(like);
+    expect(toggles).toEqual([{ productId: 3, liked: false }]);
+    getBus().publish('auth:likes', []);
+    expect(await screen.findByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('without a price shows the price-inquiry form, validates it and stores the request', async () => {
+    const api = fakeApi({
+      'GET /api/product/3': { data: detail({ price: null, listPrice: null }) },
+      'POST /api/product/priceInquiry': (req) => ({ data: { id: 9, productId: 3, mobile: '09123456789' }, messages: [{ item1: 'ثبت شد' }], ...(req.body ? {} : { status: 400 }) }),
+    });
+    renderProduct();
+    const form = await screen.findByTestId('inquiry-form');
+    expect(screen.queryByRole('button', { name: 'افزودن به سبد خرید' })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'ارسال درخواست' }));
+    expect(await within(form).findAllByText('این فیلد الزامی است')).toHaveLength(2);
+    expect(api.called('POST /api/product/priceInquiry')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText(/نام و نام خانوادگی/), 'علی رضایی');
+    await userEvent.type(within(form).getByLabelText(/شماره موبایل/), '۰۹۱۲۳۴۵');
+    await userEvent.click(within(form).getByRole('button', { name: 'ارسال درخواست' }));
+    expect(await within(form).findByText(/شماره موبایل معتبر نیست/)).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText(/شماره موبایل/), '۶۷۸۹');
+    await userEvent.type(within(form).getByLabelText(/تعداد مورد نیاز/), '۳');
+    // the 300 ms validation settles before the shopper presses send
+    await waitFor(() => expect(within(form).queryByText(/شماره موبایل معتبر نیست/)).not.toBeInTheDocument());
+    await userEvent.click(within(form).getByRole('button', { name: 'ارسال درخواست' }));
+    expect(await screen.findByTestId('inquiry-sent')).toHaveTextContent('۰۹۱۲۳۴۵۶۷۸۹');
+    expect(api.called('POST /api/product/priceInquiry')[0].body).toEqual({ productId: 3, fullName: 'علی رضایی', mobile: '09123456789', quantity: 3 });
+  });
+
+  it('shows the server’s messages when the inquiry is refused', async () => {
+    fakeApi({
+      'GET /api/product/3': { data: detail({ price: null }) },
+      'POST /api/product/priceInquiry': { status: 429, messages: [{ item1: 'تعداد درخواست‌های استعلام این شماره زیاد است', item2: 'catalog.tooManyInquiries' }] },
+    });
+    const toasts = record('toast:show');
+    renderProduct();
+    const form = await screen.findByTestId('inquiry-form');
+    await userEvent.type(within(form).getByLabelText(/نام و نام خانوادگی/), 'Sara');
+    await userEvent.type(within(form).getByLabelText(/شماره موبایل/), '09350000000');
+    await userEvent.click(within(form).getByRole('button', { name: 'ارسال درخواست' }));
+    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ message: 'تعداد درخواست‌های استعلام این شماره زیاد است', variant: 'error' })]));
+    expect(screen.queryByTestId('inquiry-sent')).not.toBeInTheDocument();
+  });
+
+  it('rates once: the stars become the shopper’s rating', async () => {
+    const api = fakeApi({
+      'GET /api/product/3': { data: detail() },
+      'POST /api/product/rate': { data: { productId: 3, average: 4.6, count: 147, mine: 4 } },
+    });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    const rateGroup = screen.getByTestId('rating');
+    // (MUI's Rating measures the pointer; jsdom has no layout, so click the radio itself)
+    fireEvent.click(within(rateGroup).getByRole('radio', { name: '4 Stars' }));
+    expect(await screen.findByText('امتیاز شما: ۴ از ۵')).toBeInTheDocument();
+    expect(api.called('POST /api/product/rate')[0].body).toEqual({ productId: 3, rate: 4 });
+    expect(screen.getByText('(۱۴۷ رأی)')).toBeInTheDocument();
+  });
+
+  it('puts this language’s name in the URL', async () => {
+    fakeApi({ 'GET /api/product/3': { data: detail() } });
+    renderProduct('/pr/3/old-name?x=1');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pr/3/کپسول-6?x=1'));
+  });
+
+  it('shows the 404 page for an unknown or malformed id', async () => {
+    fakeApi({ 'GET /api/product/999': { status: 404, messages: [{ item1: 'not found', item2: 'catalog.productNotFound' }] } });
+    renderProduct('/pr/999/x');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    resetPage();
+    renderProduct('/pr/abc/x');
+    expect(await screen.findAllByTestId('not-found')).toHaveLength(2);
+  });
+});
