@@ -53,7 +53,11 @@ export function SearchForm({ initial, category, onSearch }: { initial: string; c
                 <List dense subheader={<ListSubheader>{t('search.suggestedProducts')}</ListSubheader>}>
                   {suggestions.products.map((p) => (
                     <ListItemButton key={`p${p.id}`} component={LocaleLink} to={productPath(p)} onClick={() => setOpen(false)} sx={{ gap: 1.5, minHeight: 48 }}>
-                      <SafeImage src={imageUrl(p.image, '_sm')} alt="" width={40} height={40} style={{ width: 40, height: 40, objectFit: 'contain' }} />
+                      {p.image ? (
+                        <SafeImage src={imageUrl(p.image, '_sm')} alt="" width={40} height={40} style={{ width: 40, height: 40, objectFit: 'contain' }} />
+                      ) : (
+                        <Box sx={{ width: 40, height: 40, bgcolor: 'action.hover', borderRadius: 1, flexShrink: 0 }} />
+                      )}
                       <ListItemText primary={p.name} />
                     </ListItemButton>
                   ))}
