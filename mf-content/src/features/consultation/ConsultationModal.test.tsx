@@ -122,6 +122,16 @@ describe('ConsultationModal', () => {
     expect(window.localStorage.getItem(CONSULTATION_DISMISSED_KEY)).toBe('1');
   });
 
+  it('stays away from the basket and the profile', async () => {
+    for (const path of ['/basket', '/en/profile', '/en/profile/accountorder/5']) {
+      const view = renderPage(<ConsultationModal />, { path, namespaces });
+      await scrollTo(0);
+      await scrollTo(2200);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('does not open for a visitor who closed it before', async () => {
     window.localStorage.setItem(CONSULTATION_DISMISSED_KEY, '1');
     renderPage(<ConsultationModal />, { path: '/services', namespaces });
