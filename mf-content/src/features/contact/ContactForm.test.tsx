@@ -259,6 +259,7 @@ describe('ContactForm', () => {
       fireEvent.change(screen.getByTestId('contact-file'), { target: { files: [big] } });
       expect(toasts).toEqual([{ message: 'The file is larger than 5 MB.', variant: 'error' }]);
       expect(api.callsTo('/api/upload/file')).toHaveLength(0);
+      await screen.findByRole('option', { name: 'Price inquiry and equipment purchase' });
     });
 
     it('lets the visitor remove the attachment', async () => {
