@@ -55,6 +55,17 @@ async function addViaBus(page: TestPage, productId: number, name: string) {
   expect(acked).toBe(true);
 }
 
+/** Records the toasts the page asks the shell for (toast:show), to check what the shopper was told. */
+async function recordToasts(page: TestPage) {
+  await page.waitForFunction(() => !!(window as unknown as { __FIRE_SHOP_BUS__?: unknown }).__FIRE_SHOP_BUS__);
+  await page.evaluate(() => {
+    const w = window as unknown as { __toasts: Array<{ message: string; variant: string }>; __FIRE_SHOP_BUS__: { subscribe(t: string, f: (p: { message: string; variant: string }) => void): () => void } };
+    w.__toasts = [];
+    w.__FIRE_SHOP_BUS__.subscribe('toast:show', (t) => w.__toasts.push({ message: t.message, variant: t.variant }));
+  });
+}
+const toastsOf = (page: TestPage) => page.evaluate(() => (window as unknown as { __toasts: Array<{ message: string; variant: string }> }).__toasts);
+
 async function badge(page: TestPage, testId: string, text: string) {
   await page.waitForFunction(([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === t, [testId, text] as [string, string], { timeout: 10_000 });
 }
@@ -70,18 +81,22 @@ async function register(page: TestPage, mobile: string, fullName: string, locale
 }
 
 async function fillAddress(page: TestPage, locale: 'fa' | 'en') {
-  const L =
-    locale === 'fa'
-      ? { recipient: 'نام و نام خانوادگی گیرنده', mobile: 'موبایل گیرنده', province: 'استان', city: 'شهر', street: 'نشانی', postal: 'کد پستی (۱۰ رقم)', save: 'ذخیره نشانی' }
-      : { recipient: 'Recipient’s full name', mobile: 'Recipient’s mobile', province: 'Province', city: 'City', street: 'Street address', postal: 'Postal code (10 digits)', save: 'Save address' };
-  await page.getByLabel(L.recipient).fill(locale === 'fa' ? 'سارا محمدی' : 'Sara Mohammadi');
-  await page.getByLabel(L.mobile).fill('09121234567');
-  await page.getByLabel(L.province, { exact: false }).first().fill(locale === 'fa' ? 'تهران' : 'Tehran');
-  await page.getByLabel(L.city, { exact: false }).first().fill(locale === 'fa' ? 'تهران' : 'Tehran');
-  await page.getByLabel(L.street, { exact: false }).first().fill(locale === 'fa' ? 'خیابان ولیعصر، پلاک ۱۲' : 'Valiasr St. 12');
-  await page.getByLabel(L.postal).fill('۱۲۳۴۵۶۷۸۹۰');
-  await page.getByRole('button', { name: L.save }).click();
+  const fa = locale === 'fa';
+  await page.locator('#address-recipient').fill(fa ? 'سارا محمدی' : 'Sara Mohammadi');
+  await page.locator('#address-mobile').fill('09121234567');
+  await page.locator('#address-province').fill(fa ? 'تهران' : 'Tehran');
+  await page.locator('#address-city').fill(fa ? 'تهران' : 'Tehran');
+  await page.locator('#address-street').fill(fa ? 'خیابان ولیعصر، پلاک ۱۲' : 'Valiasr St. 12');
+  await page.locator('#address-postalCode').fill('۱۲۳۴۵۶۷۸۹۰');
+  await page.getByRole('button', { name: fa ? 'ذخیره نشانی' : 'Save address' }).click();
   await page.getByTestId('address-summary').waitFor();
+}
+
+/** Radios of the basket are controlled by the server's answer: click, then wait for it to be checked. */
+async function choose(page: TestPage, name: RegExp | string) {
+  const radio = page.getByRole('radio', { name });
+  await radio.click();
+  await page.waitForFunction((el) => (el as HTMLInputElement).checked, await radio.elementHandle(), { timeout: 10_000 });
 }
 
 const orderPath = (locale: 'fa' | 'en') => (u: URL) => new RegExp(`^${locale === 'en' ? '/en' : ''}/profile/accountorder/\\d+$`).test(u.pathname);
@@ -94,11 +109,12 @@ describe('cart and checkout', () => {
     await page.goto(url(`/en/pr/${a.id}/${a.slug_en}`));
     await settle(page);
 
+    await recordToasts(page);
     await addViaBus(page, a.id, a.name_en);
     const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
     await dialog.waitFor();
     await dialog.getByText('your order was added to the cart.').waitFor();
-    await page.getByText('Added to cart successfully').first().waitFor();
+    expect(await toastsOf(page)).toEqual([{ message: 'Added to cart successfully', variant: 'success' }]);
     await badge(page, 'cart-count', '1');
     await dialog.getByRole('button', { name: 'Continue the purchase process' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -128,8 +144,7 @@ describe('cart and checkout', () => {
     await badge(page, `count-${a.id}`, '2');
     await page.getByTestId(`line-${b.id}`).waitFor();
 
-    await page.getByRole('radio', { name: /Courier \(Tehran only\)/ }).check();
-    await page.getByRole('radio', { name: /Courier \(Tehran only\)/ }).isChecked();
+    await choose(page, /Courier \(Tehran only\)/);
     await fillAddress(page, 'en');
     await page.getByRole('button', { name: 'Place the order' }).click();
 
@@ -180,8 +195,7 @@ describe('cart and checkout', () => {
     await settle(page);
 
     await fillAddress(page, 'fa');
-    await page.getByRole('radio', { name: 'پرداخت با چک' }).check();
-    await badge(page, 'payable', (await page.getByTestId('payable').textContent())!.trim());
+    await choose(page, 'پرداخت با چک');
     await screenshot(page, 'cart-basket-fa-360');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'ثبت سفارش' }).click();
@@ -189,11 +203,11 @@ describe('cart and checkout', () => {
     await page.waitForURL(orderPath('fa'), { timeout: 15_000 });
     await badge(page, 'order-status', 'در انتظار چک شما');
     const form = page.getByTestId('cheque-form');
-    await form.getByLabel('شناسه صیادی (۱۶ رقم)').fill('۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶');
-    await form.getByLabel('بانک', { exact: false }).first().fill('بانک ملی');
-    await form.getByLabel('صاحب حساب').fill('مریم رضایی');
+    await form.locator('#cheque-sayad').fill('۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶');
+    await form.locator('#cheque-bank').fill('بانک ملی');
+    await form.locator('#cheque-owner').fill('مریم رضایی');
     const nextYear = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { year: 'numeric' }).formatToParts(new Date()).find((p) => p.type === 'year')!.value;
-    await form.getByLabel('تاریخ سررسید (مثلاً ۱۴۰۴/۰۹/۳۰)').fill(`${Number(nextYear) + 1}/01/15`.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
+    await form.locator('#cheque-due').fill(`${Number(nextYear) + 1}/01/15`.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
     await form.locator('input[type="file"]').setInputFiles({ name: 'cheque.png', mimeType: 'image/png', buffer: PNG });
     await form.getByTestId('cheque-preview').waitFor();
     await form.getByRole('button', { name: 'ارسال اطلاعات چک' }).click();
@@ -226,7 +240,7 @@ describe('cart and checkout', () => {
     await page.getByRole('dialog', { name: 'Added to your cart' }).getByText('Dear Ali Karimi,').waitFor();
     await page.getByRole('button', { name: 'View cart' }).click();
     await page.waitForURL((u) => u.pathname === '/en/basket');
-    await page.getByRole('radio', { name: /Pickup at the warehouse/ }).check();
+    await choose(page, /Pickup at the warehouse/);
     await page.getByText('No address is needed for this delivery method.').waitFor();
     await page.getByRole('button', { name: 'Place the order' }).click();
 

@@ -1,4 +1,4 @@
-import { Box, Divider, Stack, Typography } from 'shared-lib/ui';
+import { Box, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatNumber, formatToman } from 'shared-lib/format';
@@ -27,8 +27,7 @@ export function OrderSummary({ totals }: { totals: Totals }) {
           </Typography>
         </Stack>
       ))}
-      <Divider sx={{ my: 1 }} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
         <Typography component="dt" sx={{ fontWeight: 700 }}>
           {t('basket.payable')}
         </Typography>
