@@ -16,6 +16,31 @@ const { REMOTES, isBuilt } = await import('../scripts/lib/apps.mjs');
 const PORTS = { shell: 3900, api: 4900, mf_catalog: 3901, mf_content: 3902, mf_cart: 3903, mf_account: 3904 };
 const SECOND_VERSION = '1.0.1-e2e';
 
+// one run at a time: the test ports and e2e/.env.json belong to it
+const lockFile = path.join(os.tmpdir(), 'shop-e2e.lock');
+try {
+  const other = Number(fs.readFileSync(lockFile, 'utf8'));
+  if (other && other !== process.pid) {
+    try {
+      process.kill(other, 0);
+      console.error(`e2e: another run (pid ${other}) is using the test ports; wait for it to finish`);
+      process.exit(1);
+    } catch {
+      /* stale lock: that run is gone */
+    }
+  }
+} catch {
+  /* no lock */
+}
+fs.writeFileSync(lockFile, String(process.pid));
+process.on('exit', () => {
+  try {
+    if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.rmSync(lockFile);
+  } catch {
+    /* already gone */
+  }
+});
+
 // 1. builds
 const missing = ['api', 'shell', ...REMOTES.map((r) => r.dir)].filter((d) => !isBuilt(d) || process.env.E2E_BUILD === 'force');
 if (missing.length) {

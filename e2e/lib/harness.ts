@@ -30,8 +30,12 @@ export interface OpenOptions {
   /** viewport width; phones first (360) */
   width?: number;
   height?: number;
-  /** collect console errors and page errors into page.errors */
   context?: BrowserContext;
+  /**
+   * The consultation modal opens at half a page of scrolling (Playwright scrolls before clicks);
+   * it is dismissed in advance unless a spec is about it.
+   */
+  consultation?: boolean;
 }
 
 export type TestPage = Page & { errors: string[] };
@@ -48,6 +52,15 @@ export async function openPage(opts: OpenOptions = {}): Promise<TestPage> {
     }));
   if (!opts.context) contexts.push(ctx);
   const page = (await ctx.newPage()) as TestPage;
+  if (!opts.consultation) {
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('content:consultationDismissed', '1');
+      } catch {
+        /* storage unavailable: nothing to dismiss */
+      }
+    });
+  }
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
   return page;

@@ -1,23 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getBus, type Topics } from 'shared-lib/bus';
 
 type Toast = Topics['toast:show'] & { key: number };
 const NotistackHost = lazy(() => import(/* webpackChunkName: "toasts" */ './NotistackHost'));
 
 /**
- * Toasts from `toast:show`. notistack is loaded on the first toast, not on the first visit:
- * most pages never show one.
+ * Toasts from `toast:show`. notistack is loaded on the first toast, not on the first visit (most
+ * pages never show one); once loaded its provider stays mounted so shown toasts live out their time.
  */
 export function Toasts() {
   const [queue, setQueue] = useState<Toast[]>([]);
+  const [active, setActive] = useState(false);
   useEffect(() => {
     let key = 0;
-    return getBus().subscribe('toast:show', (t) => setQueue((q) => [...q, { ...t, key: ++key }]));
+    return getBus().subscribe('toast:show', (t) => {
+      setActive(true);
+      setQueue((q) => [...q, { ...t, key: ++key }]);
+    });
   }, []);
-  if (!queue.length) return null;
+  const onShown = useCallback((k: number) => setQueue((q) => q.filter((t) => t.key !== k)), []);
+  if (!active) return null;
   return (
     <Suspense fallback={null}>
-      <NotistackHost queue={queue} onShown={(k) => setQueue((q) => q.filter((t) => t.key !== k))} />
+      <NotistackHost queue={queue} onShown={onShown} />
     </Suspense>
   );
 }
