@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Typography } from 'shared-lib/ui';
-import { useTranslation } from 'shared-lib/i18n';
-import { Modal } from 'shared-lib/components/Modal';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'shared-lib/router';
 import { stripLocale } from 'shared-lib/locale';
-import { ContactForm } from '../contact/ContactForm';
-import { DEFAULT_CONTACT_GROUP } from '../contact/types';
 import { dismiss, isDismissed } from './dismissal';
 import { useScrollThreshold } from './useScrollThreshold';
 
 export const CONSULTATION_SCROLL_THRESHOLD = 0.5; // spec §9
+
+// The form (and react-final-form, yup, the dialog) is downloaded only when the modal opens: this
+// module is on every page, the form is on few.
+const ConsultationDialog = lazy(() => import(/* webpackChunkName: "consultation-dialog" */ './ConsultationDialog'));
 
 /** Pages where the visitor is busy buying or with their account: no invitation pops up there. */
 const QUIET_PATHS = [/^\/basket(\/|$)/, /^\/profile(\/|$)/];
@@ -29,7 +28,6 @@ export function resetConsultationForTests(): void {
  * It stays away from the basket and the profile, where the visitor is in the middle of a purchase.
  */
 export function ConsultationModal() {
-  const { t } = useTranslation('content');
   const [open, setOpen] = useState(false);
   const [armed, setArmed] = useState(false);
   const { pathname } = useLocation();
@@ -51,12 +49,10 @@ export function ConsultationModal() {
     setOpen(false);
   };
 
+  if (!open) return null;
   return (
-    <Modal open={open} onClose={close} title={t('consultation.title')} id="consultation" maxWidth="sm">
-      <Typography sx={{ mb: 2, lineHeight: 1.9 }} data-testid="consultation-invitation">
-        {t('consultation.invitation')}
-      </Typography>
-      <ContactForm idPrefix="consultation" fixedGroupId={DEFAULT_CONTACT_GROUP} onSent={close} />
-    </Modal>
+    <Suspense fallback={null}>
+      <ConsultationDialog open={open} onClose={close} />
+    </Suspense>
   );
 }
