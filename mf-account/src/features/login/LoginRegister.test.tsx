@@ -211,3 +211,26 @@ describe('/loginRegister', () => {
     expect(await screen.findByText('product page')).toBeInTheDocument();
   });
 });
+
+describe('/loginRegister when a code was sent moments ago', () => {
+  beforeEach(resetPage);
+
+  it('opens the code step with the server’s wait as the countdown', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(
+      registerRoutes({
+        'POST /api/auth/otp': { status: 429, data: { retryAfter: 42 }, messages: [{ item1: 'Please wait 42 seconds before asking for a new code.', item2: 'auth.resendCooldown' }] },
+      }),
+    );
+    const toasts = record('toast:show');
+    renderLogin('/en/loginRegister');
+    await user.type(await screen.findByLabelText(/Mobile number/), '09121234567');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter the verification code' })).toBeInTheDocument();
+    expect(screen.getByText(/You can ask for a new code in 0:4[12]/)).toBeInTheDocument();
+    expect(toasts).toEqual([{ message: 'Please wait 42 seconds before asking for a new code.', variant: 'error', description: undefined }]);
+    await user.type(screen.getByLabelText(/Verification code/), '123456');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(api.called('POST /api/auth/checkOtp')).toHaveLength(1);
+  });
+});

@@ -65,20 +65,24 @@ export function LoginRegister() {
       await action();
     } catch (err) {
       failed(err);
-      if (errorCode(err) === 'auth.resendCooldown') {
-        const wait = (err as { data?: { retryAfter?: number } }).data?.retryAfter;
-        if (wait) countdown.start(wait);
-      }
     } finally {
       setBusy(false);
     }
   }
 
   async function sendCode(to: string) {
-    const sent = await accountApi.sendOtp(to);
-    setCodeLength(sent.codeLength);
+    try {
+      const sent = await accountApi.sendOtp(to);
+      setCodeLength(sent.codeLength);
+      countdown.start(sent.resendIn);
+    } catch (err) {
+      // A code went to this number moments ago (the shopper came back to the number step): it
+      // is still valid, so the code step opens with the server's wait as its countdown.
+      if (errorCode(err) !== 'auth.resendCooldown') throw err;
+      toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'));
+      countdown.start((err as { data?: { retryAfter?: number } }).data?.retryAfter ?? 60);
+    }
     setCode('');
-    countdown.start(sent.resendIn);
     setStep('code');
   }
 
