@@ -29,7 +29,7 @@ export function ProductTile({ product, headingLevel = 'h3' }: { product: Product
           {!product.inStock && (
             <Chip label={t('card.outOfStock')} size="small" sx={{ position: 'absolute', top: 8, insetInlineStart: 8, bgcolor: 'grey.800', color: 'common.white' }} />
           )}
-          {lowStock && <Chip label={t('card.lowStock', { n: n(product.stock) })} size="small" color="warning" sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }} />}
+          {lowStock && <Chip label={t('card.lowStock', { n: n(product.stock) })} size="small" sx={{ position: 'absolute', top: 8, insetInlineStart: 8, bgcolor: '#ffe0b2', color: '#4e2c00' }} />}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 1.5 }}>
           <Typography
