@@ -1,6 +1,9 @@
 import { describeEachDb, Client, type TestApp } from './helpers';
 import { addDiscountCode, cart, cartTestApp, makeProduct, readyToOrder, shopper, stockOf } from './cart-fixtures';
 
+// many shoppers log in through the real OTP flow before each race: slow when the machine is busy
+jest.setTimeout(120_000);
+
 /** Runs many requests at once (light-my-request dispatches them concurrently; PostgreSQL runs their transactions in parallel). */
 const together = <T>(fns: Array<() => Promise<T>>) => Promise.all(fns.map((f) => f()));
 
