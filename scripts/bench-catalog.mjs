@@ -40,6 +40,7 @@ const src = (p) => require(path.join(root, 'api', 'src', p));
 const { loadConfig } = src('config.ts');
 const { openDatabase } = src('db/database.ts');
 const { migrateToLatest } = src('db/migrate.ts');
+const { allMigrations } = src('db/migrations.ts');
 const { seedCatalog } = src('modules/catalog/seed.ts');
 const { buildApp } = src('app.ts');
 const { buildSearchText } = src('modules/catalog/search-text.ts');
@@ -118,7 +119,7 @@ async function generateProducts(db, target) {
       });
     }
     await db.transaction().execute(async (trx) => {
-      const ids = await trx.insertInto('products').values(rows.map(({ _image, ...r }) => r)).returning('id').execute();
+      const ids = await trx.insertInto('products').values(rows.map((r) => ({ ...r, _image: undefined }))).returning('id').execute();
       await trx.insertInto('product_images')
         .values(ids.map((r, k) => ({ product_id: r.id, guid_name: rows[k]._image, extension: 'webp', sort_order: 0 })))
         .execute();
@@ -135,7 +136,16 @@ async function benchDb(kind) {
   const database = await openDatabase(config, kind === 'postgres' ? schema : undefined);
   const results = [];
   try {
-    await migrateToLatest(database);
+    if (kind === 'postgres') {
+      // Kysely looks for its migration tables in every schema unless told which: name ours, so a
+      // concurrent test run's schema on the same database cannot mislead it
+      const { Migrator } = require('kysely');
+      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => allMigrations('postgres') }, migrationTableSchema: schema });
+      const { error } = await migrator.migrateToLatest();
+      if (error) throw error;
+    } else {
+      await migrateToLatest(database);
+    }
     await seedCatalog(database, config);
     const app = await buildApp({ database, config });
     await app.ready();

@@ -10,8 +10,10 @@ describeEachDb('catalog seed', (kind) => {
   });
   afterAll(() => t.close());
 
-  const count = async (table: string, where?: (qb: any) => any) => {
-    let q = t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+  type CountQuery = ReturnType<typeof countQuery>;
+  const countQuery = (table: string) => t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+  const count = async (table: string, where?: (qb: CountQuery) => CountQuery) => {
+    let q = countQuery(table);
     if (where) q = where(q);
     return Number((await q.executeTakeFirstOrThrow()).n);
   };

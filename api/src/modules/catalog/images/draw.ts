@@ -52,7 +52,7 @@ const SHAPES: Record<Shape, (color: string) => string> = {
   extinguisher: (c) => extinguisher(c, 'powder'),
   co2: (c) => extinguisher(c, 'co2'),
   foam: (c) => extinguisher(c, 'foam'),
-  auto: (c) => `<rect x="140" y="86" width="360" height="22" fill="#9e9e9e"/><rect x="300" y="108" width="40" height="70" fill="#616161"/>
+  auto: () => `<rect x="140" y="86" width="360" height="22" fill="#9e9e9e"/><rect x="300" y="108" width="40" height="70" fill="#616161"/>
 <circle cx="320" cy="330" r="150" fill="url(#body)"/><ellipse cx="270" cy="270" rx="40" ry="60" fill="#fff" opacity=".25"/>
 <rect x="300" y="470" width="40" height="36" rx="6" fill="#424242"/><ellipse cx="320" cy="518" rx="14" ry="20" fill="#e53935" stroke="#b71c1c" stroke-width="3"/>${gauge(320, 220)}`,
   panel: (c) => `${body(150, 130, 340, 400, 24, c)}

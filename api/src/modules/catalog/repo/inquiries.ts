@@ -16,7 +16,15 @@ export interface InquiryInput {
 }
 
 /** Invisible and control characters are dropped; runs of spaces collapse. */
-const clean = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').replace(/[ \t]+/g, ' ').trim();
+const clean = (s: string) =>
+  [...s]
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
+    })
+    .join('')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 
 /** Stores a price inquiry for a product (asked when a product has no price, or for a bulk quote). */
 export async function submitInquiry(db: DB, input: InquiryInput, ctx: { lang: Lang; userId: number | null; basketId: string | null }) {
