@@ -14,6 +14,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: DB;
   dialect: Dialect;
+  /** PostgreSQL schema the connection works in (tests use one per suite). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteP
     });
     if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
     const db: DB = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: pgSchema, close: () => db.destroy() };
   }
   const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
