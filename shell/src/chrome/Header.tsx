@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { AppBar, Box, Button, Container, Drawer, IconButton, InputBase, List, ListItemButton, ListItemText, Toolbar, Typography, alpha } from 'shared-lib/ui';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { AppBar, Box, Button, Container, Drawer, IconButton, InputBase, List, ListItemButton, ListItemText, Paper, Toolbar, Typography, alpha } from 'shared-lib/ui';
 import { MenuIcon, SearchIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
@@ -10,6 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { MAIN_NAV } from './nav';
 import { Logo } from './Logo';
+import { useSuggestions } from './useSuggestions';
 
 export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boolean; id?: string }) {
   const { t } = useTranslation('shell');
@@ -18,13 +19,37 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
   const { pathname } = useLocation();
   const onSearchPage = stripLocale(pathname).startsWith('/search');
   const [q, setQ] = useState(onSearchPage ? (params.get('q') ?? '') : '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(open ? q : '');
+  const listId = `${id}-suggestions`;
+  const showList = open && suggestions.length > 0;
+  const go = (to: string) => {
+    setOpen(false);
+    setActive(-1);
+    navigate(to);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (showList && active >= 0) return go(suggestions[active].to);
     const query = q.trim();
-    navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+    go(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!showList) return;
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((a) => (a + 1) % suggestions.length);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ position: 'relative', flex: 1, maxWidth: 520 }}>
+    <Box component="form" role="search" onSubmit={submit} sx={{ position: 'relative', flex: 1, maxWidth: 520 }} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
       <label htmlFor={id} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('searchLabel')}
       </label>
@@ -34,9 +59,22 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
         name="q"
         value={q}
         autoFocus={autoFocus}
-        onChange={(e) => setQ(e.target.value)}
+        onChange={(e) => {
+          setQ(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
         placeholder={t('searchPlaceholder')}
-        inputProps={{ enterKeyHint: 'search', autoComplete: 'off' }}
+        inputProps={{
+          enterKeyHint: 'search',
+          autoComplete: 'off',
+          role: 'combobox',
+          'aria-expanded': showList,
+          'aria-controls': listId,
+          'aria-autocomplete': 'list',
+          'aria-activedescendant': showList && active >= 0 ? `${listId}-${active}` : undefined,
+        }}
         sx={(theme) => ({
           width: '100%',
           color: 'inherit',
@@ -52,6 +90,26 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
           </IconButton>
         }
       />
+      {showList && (
+        <Paper elevation={6} sx={{ position: 'absolute', insetInline: 0, top: '100%', mt: 0.5, zIndex: 1300, maxHeight: 360, overflowY: 'auto' }}>
+          <List id={listId} role="listbox" aria-label={t('searchLabel')} dense>
+            {suggestions.map((s, i) => (
+              <ListItemButton
+                key={s.key}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                selected={i === active}
+                tabIndex={-1}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(s.to)}
+              >
+                <ListItemText primary={s.label} secondary={t(`suggestionKinds.${s.kind}`)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
     </Box>
   );
 }
