@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Rating, Typography } from 'shared-lib/ui';
+import { Box, Card, CardActionArea, CardContent, Chip, Typography, Rating } from 'shared-lib/ui';
 import { LocaleLink } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { useTranslation } from 'shared-lib/i18n';

@@ -1,4 +1,5 @@
-import { Dialog, DialogContent, DialogTitle, DialogActions, IconButton, useMediaQuery, useTheme } from 'shared-lib/ui';
+import { IconButton, useMediaQuery, useTheme } from 'shared-lib/ui';
+import { Dialog, DialogContent, DialogTitle, DialogActions } from 'shared-lib/ui-more';
 import { CloseIcon } from 'shared-lib/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'shared-lib/i18n';

@@ -1,4 +1,4 @@
-import { Pagination, PaginationItem } from 'shared-lib/ui';
+import { Pagination, PaginationItem } from 'shared-lib/ui-more';
 import { RouterLink, useLocation } from 'shared-lib/router';
 import { useTranslation } from 'shared-lib/i18n';
 

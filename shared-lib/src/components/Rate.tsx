@@ -1,4 +1,4 @@
-import { Rating, Stack, Typography } from 'shared-lib/ui';
+import { Stack, Typography, Rating } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatNumber } from 'shared-lib/format';

@@ -1,4 +1,4 @@
-import { Alert, Button, IconButton, Tooltip } from 'shared-lib/ui';
+import { Alert, Button, IconButton } from 'shared-lib/ui';
 import { RefreshIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 
@@ -10,11 +10,9 @@ export function RemoteFallback({ remote, variant, onRetry }: { remote: string; v
   if (variant === 'silent') return null;
   if (variant === 'inline') {
     return onRetry ? (
-      <Tooltip title={t('remoteFailed')}>
-        <IconButton onClick={onRetry} aria-label={`${t('remoteFailed')} ${t('retry')}`} data-testid={`fallback-${remote}`} color="inherit">
-          <RefreshIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton onClick={onRetry} aria-label={`${t('remoteFailed')} ${t('retry')}`} title={t('remoteFailed')} data-testid={`fallback-${remote}`} color="inherit">
+        <RefreshIcon />
+      </IconButton>
     ) : null;
   }
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography } from 'shared-lib/ui';
+import { Box, Button, CircularProgress, IconButton, Link, Paper, Stack, Typography } from 'shared-lib/ui';
+import { InputAdornment, TextField } from 'shared-lib/ui-more';
 import { VisibilityIcon, VisibilityOffIcon } from 'shared-lib/icons';
 import { Navigate } from 'shared-lib/router';
 import { useTranslation } from 'shared-lib/i18n';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Stack, TextField, Typography } from 'shared-lib/ui';
+import { Box, Button, Stack, Typography } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { toast } from 'shared-lib/bus';
 import { formatDate, localizeDigits } from 'shared-lib/format';

@@ -1,4 +1,5 @@
-import { Box, Button, Grid, IconButton, Skeleton, Stack, Tooltip, Typography } from 'shared-lib/ui';
+import { Box, Button, Grid, IconButton, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { Tooltip } from 'shared-lib/ui-more';
 import { FavoriteBorderIcon, FavoriteIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { useResource } from 'shared-lib/data';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Link, Stack, TextField, Typography } from 'shared-lib/ui';
+import { Button, Link, Stack, Typography } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { toast } from 'shared-lib/bus';
 import { localizeDigits } from 'shared-lib/format';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Grid, Stack, TextField, Typography } from 'shared-lib/ui';
+import { Box, Button, Grid, Stack, Typography } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { LocationOnIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';

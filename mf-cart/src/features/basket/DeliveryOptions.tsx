@@ -1,4 +1,5 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, Typography } from 'shared-lib/ui';
+import { Stack, Typography } from 'shared-lib/ui';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatToman } from 'shared-lib/format';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Chip, Stack, TextField, Typography } from 'shared-lib/ui';
+import { Box, Button, Chip, Stack, Typography } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import type { CartView } from '../cart-api/types';
 

@@ -1,4 +1,4 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Switch } from 'shared-lib/ui';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Switch } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatToman } from 'shared-lib/format';

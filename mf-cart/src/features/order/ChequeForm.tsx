@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Grid, Stack, TextField, Typography } from 'shared-lib/ui';
+import { Box, Button, Grid, Stack, Typography } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Badge, IconButton } from 'shared-lib/ui';
 import { ShoppingCartIcon } from 'shared-lib/icons';
 import { getBus, type BusUser } from 'shared-lib/bus';
@@ -6,8 +6,10 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { formatNumber } from 'shared-lib/format';
 import { refreshCount } from '../cart-count/cartCount';
-import { AddedToCartModal } from '../add-to-cart/AddedToCartModal';
 import { useCartAddListener, type AddedInfo } from '../add-to-cart/useCartAddListener';
+
+// The confirmation dialog is downloaded with the first add-to-cart, not with every page.
+const AddedToCartModal = lazy(() => import(/* webpackChunkName: "added-to-cart" */ '../add-to-cart/AddedToCartModal').then((m) => ({ default: m.AddedToCartModal })));
 
 /**
  * The header's cart: the badge with the basket's item count (`cart:count`), and the page-wide
@@ -43,16 +45,20 @@ export function CartWidget() {
           <ShoppingCartIcon />
         </Badge>
       </IconButton>
-      <AddedToCartModal
-        open={added !== null}
-        fullName={user?.fullName ?? null}
-        productName={added?.productName ?? null}
-        onContinue={() => setAdded(null)}
-        onViewCart={() => {
-          setAdded(null);
-          navigate('/basket');
-        }}
-      />
+      {added !== null && (
+        <Suspense fallback={null}>
+          <AddedToCartModal
+            open
+            fullName={user?.fullName ?? null}
+            productName={added.productName ?? null}
+            onContinue={() => setAdded(null)}
+            onViewCart={() => {
+              setAdded(null);
+              navigate('/basket');
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from 'shared-lib/ui';
+import { Box, Button, Stack, Typography } from 'shared-lib/ui';
+import { Checkbox, FormControlLabel, FormGroup, Switch, TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { toLatinDigits } from 'shared-lib/format';
 import type { Facets } from '../../lib/types';

@@ -1,4 +1,4 @@
-import { TextField } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { LISTING_SORTS, SEARCH_SORTS, type Sort } from '../../lib/listingQuery';
 

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, TextField, Typography } from 'shared-lib/ui';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { Field, Form, debouncedValidator, validateWithSchema, yup } from 'shared-lib/forms';
 import { api, ApiError } from 'shared-lib/api';

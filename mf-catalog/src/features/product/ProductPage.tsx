@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Box, Grid, Link, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from 'shared-lib/ui';
+import { Alert, Box, Grid, Link, Skeleton, Typography } from 'shared-lib/ui';
+import { Table, TableBody, TableCell, TableRow } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation, useParams } from 'shared-lib/router';
 import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Box, Button, InputAdornment, List, ListItemButton, ListItemText, ListSubheader, Paper, TextField, ClickAwayListener } from 'shared-lib/ui';
+import { Box, Button, List, ListItemButton, ListItemText, ListSubheader, Paper } from 'shared-lib/ui';
+import { InputAdornment, TextField, ClickAwayListener } from 'shared-lib/ui-more';
 import { SearchIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink } from 'shared-lib/navigation';

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Stack, TextField, Typography } from 'shared-lib/ui';
+import { Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { Field, Form, debouncedValidator, validateWithSchema, type FormApi } from 'shared-lib/forms';
 import { api, ApiError } from 'shared-lib/api';

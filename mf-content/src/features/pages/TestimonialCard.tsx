@@ -1,4 +1,4 @@
-import { Card, CardContent, Rating, Typography } from 'shared-lib/ui';
+import { Card, CardContent, Typography, Rating } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import type { Testimonial } from './types';
 

@@ -1,4 +1,5 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Container, Grid, Paper, Typography } from 'shared-lib/ui';
+import { Box, Button, Container, Grid, Paper, Typography } from 'shared-lib/ui';
+import { Accordion, AccordionDetails, AccordionSummary } from 'shared-lib/ui-more';
 import { ExpandMoreIcon, PhoneIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { useParams } from 'shared-lib/router';
