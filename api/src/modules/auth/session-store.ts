@@ -142,6 +142,8 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // quit() waits for a connection that may never come (Redis down): then just drop it
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
   }
 }
