@@ -49,7 +49,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       // one-time codes, passwords and session cookies never reach the logs
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });

@@ -22,6 +22,8 @@ export interface Config {
   vatPercent: number;
   seedOnStart: boolean;
   logLevel: string;
+  /** Which proxies' X-Forwarded-* headers to believe (per-address rate limits depend on it). */
+  trustProxy: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -55,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vatPercent: Number(env.VAT_PERCENT ?? 10),
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    // the shell's server proxies /api from the same machine; put the real proxies' addresses here
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     ...overrides,
   };
 }

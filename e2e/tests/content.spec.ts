@@ -211,7 +211,7 @@ describe('content: contact form', () => {
 
 describe('content: consultation modal', () => {
   it('opens at half of a page, once, in Persian with the form; never again after closing', async () => {
-    const page = await openPage({ locale: 'fa', width: 360 });
+    const page = await openPage({ locale: 'fa', width: 360, consultation: true });
     await page.goto(url('/st/blog'));
     await settle(page);
     const dialog = page.getByRole('dialog', { name: 'مشاوره‌ی رایگان و بازدید از پروژه' });
@@ -250,7 +250,7 @@ describe('content: consultation modal', () => {
 
   it('sends a consultation request with group 1 from the modal', async () => {
     const mobile = `0901${suffix}`;
-    const page = await openPage({ locale: 'en', width: 1280 });
+    const page = await openPage({ locale: 'en', width: 1280, consultation: true });
     await page.goto(url('/en/st/blog'));
     await settle(page);
     await recordToasts(page);
