@@ -20,10 +20,11 @@ export function normalizeSearchText(input: string): string {
     .replace(/[ةۀ]/g, 'ه')
     .replace(/[أإٱ]/g, 'ا')
     .replace(/ؤ/g, 'و')
-    // diacritics (harakat, tanwin, shadda, sukun, superscript alef) and tatweel
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    // diacritics (harakat, tanwin, shadda, sukun, superscript alef: all nonspacing marks) and tatweel
+    .replace(/\p{Mn}/gu, '')
+    .replace(/\u0640/g, '')
     // zero-width non-joiner / joiner and other invisible separators become a space
-    .replace(/[\u200C\u200D\u200E\u200F\u00AD]/g, ' ')
+    .replace(/\u200C|\u200D|[\u200E\u200F\u00AD]/g, ' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
