@@ -1,4 +1,4 @@
-import { configureApi } from 'shared-lib/api';
+import { fakeApi as sharedFakeApi, type FakeRequest } from 'shared-lib/fake-api';
 import { getBus, resetBusForTests, type ToastVariant } from 'shared-lib/bus';
 import { invalidateResource } from 'shared-lib/data';
 import fa from '../../locales/fa.json';
@@ -14,30 +14,28 @@ export interface FakeResponse {
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => FakeResponse | Promise<FakeResponse>;
+interface Call {
+  path: string;
+  url: URL;
+  init?: RequestInit;
+  /** the parsed JSON body, or the FormData of an upload */
+  body?: unknown;
+}
 
 /**
- * Replaces the api client's fetch with a router of handlers by path. Returns the recorded calls.
- * A handler may return a promise that the test resolves later (a request "in flight").
+ * Replaces the api client's fetch with a router of handlers by path (any method). Returns the
+ * recorded calls. A handler may return a promise that the test resolves later (a request "in flight").
  */
 export function fakeApi(handlers: Record<string, Handler>) {
-  const calls: { path: string; url: URL; init?: RequestInit; body?: unknown }[] = [];
-  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    let body: unknown;
-    if (typeof init?.body === 'string') body = JSON.parse(init.body);
-    else body = init?.body;
-    calls.push({ path: url.pathname, url, init, body });
-    const handler = handlers[url.pathname];
-    const res: FakeResponse = handler ? await handler(url, init) : { status: 404, messages: [{ item1: 'not found' }] };
-    const status = res.status ?? 200;
-    return {
-      ok: status < 400,
-      status,
-      json: async () => ({ isSuccess: status < 400, data: res.data ?? null, messages: res.messages ?? [] }),
-    } as Response;
-  });
-  configureApi({ fetch: fetch as unknown as typeof globalThis.fetch, baseUrl: '' });
-  return { fetch, calls, callsTo: (path: string) => calls.filter((c) => c.path === path) };
+  const api = sharedFakeApi(Object.fromEntries(Object.entries(handlers).map(([path, h]) => [path, (req: FakeRequest) => h(req.url, req.init)])));
+  const view = (c: FakeRequest): Call => ({ path: c.path, url: c.url, init: c.init, body: c.body ?? c.init?.body });
+  return {
+    fetch: api.fetch,
+    get calls() {
+      return api.calls.map(view);
+    },
+    callsTo: (path: string) => api.callsTo(path).map(view),
+  };
 }
 
 /** Collects the toasts published on the bus. */
