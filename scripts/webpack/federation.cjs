@@ -6,7 +6,7 @@ const sharedLibPkg = require('../../shared-lib/package.json');
 const SHARED_LIB_MODULES = [
   'ui', 'ui-more', 'icons', 'router', 'navigation', 'locale', 'bus', 'api', 'i18n', 'theme', 'format', 'forms', 'data',
   'components/Paging', 'components/Breadcrumb', 'components/Rate', 'components/VideoPlayer', 'components/Modal',
-  'components/SafeImage', 'components/FileUpload', 'components/ProductCard', 'components/NotFound', 'host',
+  'components/SafeImage', 'components/FileUpload', 'components/ProductCard', 'components/NotFound', 'components/LoadError', 'host',
 ];
 
 const PACKAGES = {

@@ -1,27 +1,13 @@
-import { Alert, Box, Button, Skeleton, Stack } from 'shared-lib/ui';
-import { RefreshIcon } from 'shared-lib/icons';
+import { Box, Skeleton, Stack } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import { ApiError } from 'shared-lib/api';
+import { LoadError } from 'shared-lib/components/LoadError';
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export { isNotFound } from 'shared-lib/components/LoadError';
 
 /** The failure of one section, with a way to try again (the rest of the page keeps working). */
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('content');
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ my: 2 }}
-      action={
-        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry} sx={{ minHeight: 44 }}>
-          {t('state.retry')}
-        </Button>
-      }
-    >
-      {t('state.error')}
-    </Alert>
-  );
+  return <LoadError onRetry={onRetry} title={t('state.error')} />;
 }
 
 /** Skeleton cards while a grid of cards loads: the same shape, so nothing jumps when data arrives. */

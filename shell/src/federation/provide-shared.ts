@@ -27,6 +27,7 @@ export const providedSharedModules: Record<string, () => Promise<unknown>> = {
   'shared-lib/components/FileUpload': () => import('shared-lib/components/FileUpload'),
   'shared-lib/components/ProductCard': () => import('shared-lib/components/ProductCard'),
   'shared-lib/components/NotFound': () => import('shared-lib/components/NotFound'),
+  'shared-lib/components/LoadError': () => import('shared-lib/components/LoadError'),
   'shared-lib/host': () => import('shared-lib/host'),
   'react-dom': () => import('react-dom'),
   '@emotion/styled': () => import('@emotion/styled'),
