@@ -3,7 +3,7 @@ import { loginWithOtp, requestOtp } from './auth-helpers';
 import { mergeGuestBasket } from '../src/modules/cart/public';
 
 // The cart module implements the merge; here only that auth hands over the right basket.
-jest.mock('../src/modules/cart/public', () => ({ mergeGuestBasket: jest.fn() }));
+jest.mock('../src/modules/cart/public', () => ({ ...jest.requireActual('../src/modules/cart/public'), mergeGuestBasket: jest.fn() }));
 const merge = mergeGuestBasket as jest.MockedFunction<typeof mergeGuestBasket>;
 
 describeEachDb('guest basket merge at login', (kind) => {

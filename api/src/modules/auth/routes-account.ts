@@ -4,7 +4,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { requestLang, t } from '../../lib/i18n';
 import { normalizeMobile } from '../../lib/persian';
 import { requireUser } from '../../lib/auth-context';
-import { mergeGuestBasket } from '../cart/public';
+import { mergeGuestBasket, setBasketIdCookie } from '../cart/public';
 import { issueOtp, SmsSendFailed, verifyOtp } from './otp';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 import { addressKey } from './rate-limit';
@@ -53,9 +53,6 @@ const message = (req: FastifyRequest, code: string, params?: Record<string, stri
 /** Per-address limits key on this (an IPv6 shopper by their /64). */
 const addr = (req: FastifyRequest) => addressKey(req.ip);
 
-/** The cart module's basketId cookie lifetime (cart/rules.ts BASKET_COOKIE_DAYS, 30 days). */
-const BASKET_COOKIE_MAX_AGE = 30 * 86_400;
-
 const iso = (rt: AuthRuntime) => new Date(rt.now()).toISOString();
 
 /**
@@ -77,15 +74,8 @@ async function logIn(rt: AuthRuntime, req: FastifyRequest, reply: FastifyReply, 
   req.user = toSessionUser(user);
   const basketId = await mergeBasket(rt, req, cartCode, user.id);
   if (basketId) {
-    // cart/public.ts asks the caller to point the basketId cookie at the merged basket; same
-    // attributes as the cart module's own cookie (readable: the storefront sends it as uniqueId)
-    reply.setCookie('basketId', basketId, {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      secure: req.protocol === 'https',
-      maxAge: BASKET_COOKIE_MAX_AGE,
-    });
+    // cart/public.ts asks the caller to point the basketId cookie at the merged basket
+    setBasketIdCookie(req, reply, basketId);
   }
   return { user: toUserDto(user), basketId };
 }

@@ -11,7 +11,8 @@ import type { CartDeps } from './deps';
 import { placeOrder } from './orders/place';
 import { startPayment } from './payment/service';
 import { mergeGuestBasket } from './public';
-import { BASKET_COOKIE_DAYS, BASKET_RESERVE_MINUTES } from './rules';
+import { BASKET_RESERVE_MINUTES } from './rules';
+import { setBasketIdCookie } from './public';
 
 const addressSchema = {
   type: 'object',
@@ -46,15 +47,7 @@ export const cartBodySchema = {
 const message = (code: string, lang: Lang, params?: Record<string, string | number>) => ({ item1: t(code, lang, params), item2: code });
 
 function setBasketCookie(req: FastifyRequest, reply: FastifyReply, basket: BasketRow | null) {
-  if (!basket) return;
-  // readable by the storefront: it sends the value back as uniqueId (spec §3)
-  reply.setCookie('basketId', basket.unique_id, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: false,
-    secure: req.protocol === 'https',
-    maxAge: BASKET_COOKIE_DAYS * 86_400,
-  });
+  if (basket) setBasketIdCookie(req, reply, basket.unique_id);
 }
 
 /** POST /api/cart/cart: every cart update type of spec §4 (see README.md). */

@@ -1,8 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nowIso, type DB } from '../../db/database';
 import { getProductsForCart } from '../catalog/public';
 import { releaseBasketHold } from './basket/reserve';
 import { basketLines, lockBasket, openGuestBasket, openUserBasket } from './basket/store';
 import { inTransaction } from './tx';
+import { BASKET_COOKIE_DAYS } from './rules';
 
 /**
  * What other modules (auth) may use of the cart. Owned by the cart module.
@@ -61,5 +63,19 @@ export async function mergeGuestBasket(db: DB, guestUniqueId: string | null | un
     await trx.deleteFrom('basket_lines').where('basket_id', '=', guest.id).execute();
     await trx.updateTable('baskets').set({ status: 'merged', updated_at: now }).where('id', '=', guest.id).execute();
     return mine.unique_id;
+  });
+}
+
+/**
+ * The basketId cookie (spec §3): readable by the storefront, which sends its value back as
+ * uniqueId. Set by the cart on a new basket and by auth after a merge, with the same attributes.
+ */
+export function setBasketIdCookie(req: FastifyRequest, reply: FastifyReply, uniqueId: string): void {
+  reply.setCookie('basketId', uniqueId, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: req.protocol === 'https',
+    maxAge: BASKET_COOKIE_DAYS * 86_400,
   });
 }
