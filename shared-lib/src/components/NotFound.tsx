@@ -4,10 +4,19 @@ import { useTranslation } from 'shared-lib/i18n';
 import { useLocation } from 'shared-lib/router';
 import { LocaleLink } from 'shared-lib/navigation';
 
+const readablePath = (p: string) => {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p; // a malformed escape: show it as typed
+  }
+};
+
 /** Spec §2/§8: an error page with a 404 image and a home button to '/'. Remotes render it for unknown ids. */
 export default function NotFound() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const [before, after = ''] = t('notFoundMessage', { path: '\u0000' }).split('\u0000');
   return (
     <Box component="section" data-testid="not-found" sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, px: 2 }}>
       <Box component="svg" viewBox="0 0 240 140" role="img" aria-label="404" sx={{ width: 'min(320px, 80vw)', height: 'auto' }}>
@@ -21,8 +30,11 @@ export default function NotFound() {
       <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
         {t('notFoundTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ my: 1, direction: 'ltr', unicodeBidi: 'isolate' }}>
-        {t('notFoundMessage', { path: pathname })}
+      <Typography color="text.secondary" sx={{ my: 1, overflowWrap: 'anywhere' }}>
+        {/* the address reads left to right even inside Persian text */}
+        {before}
+        <bdi dir="ltr">{readablePath(pathname)}</bdi>
+        {after}
       </Typography>
       <Button component={LocaleLink} to="/" variant="contained" startIcon={<HomeIcon />} sx={{ mt: 2 }}>
         {t('backHome')}

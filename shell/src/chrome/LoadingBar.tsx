@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box } from 'shared-lib/ui';
 import { useLocation } from 'shared-lib/router';
+import { useTranslation } from 'shared-lib/i18n';
 import { pendingLoads } from '../federation/pending';
 
 /** Spec §9: duration 2000 ms, throttle 200 ms, hide delay 500 ms, reset delay 400 ms, height 3 px. */
@@ -8,6 +9,7 @@ export const BAR = { duration: 2000, throttle: 200, hide: 500, reset: 400, heigh
 
 /** A progress bar while a navigation loads its remote code and data (shown only if it takes > 200 ms). */
 export function LoadingBar() {
+  const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [progress, setProgress] = useState<number | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -45,7 +47,7 @@ export function LoadingBar() {
   return (
     <Box
       role="progressbar"
-      aria-label="loading"
+      aria-label={t('loading')}
       aria-valuenow={progress}
       aria-valuemin={0}
       aria-valuemax={100}
