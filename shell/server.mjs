@@ -29,9 +29,23 @@ export function ensureCompositionFile(file = defaultCompositionFile()) {
   return file;
 }
 
+/**
+ * A file read again only when it changes on disk: the composition, redirects and page template are
+ * consulted on every page request, and an operator's edit must show on the next one.
+ */
+const fileCache = new Map();
+function readWhenChanged(file, parse) {
+  const { mtimeMs, size, ino } = fs.statSync(file);
+  const hit = fileCache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === size && hit.ino === ino) return hit.value;
+  const value = parse(fs.readFileSync(file, 'utf8'));
+  fileCache.set(file, { mtimeMs, size, ino, value });
+  return value;
+}
+
 function readComposition(file) {
   try {
-    const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const raw = readWhenChanged(file, JSON.parse);
     const remotes = {};
     for (const [name, r] of Object.entries(raw.remotes ?? {})) {
       remotes[name] = { server: r.server, version: r.version, ...(r.manifest ? { manifest: r.manifest } : {}) };
@@ -73,11 +87,11 @@ export function createShellServer(opts = {}) {
   const compositionFile = ensureCompositionFile(opts.compositionFile ?? defaultCompositionFile());
   const distDir = path.join(here, 'dist', opts.version ?? process.env.SHELL_VERSION ?? pkg.version);
   const redirectsFile = opts.redirectsFile ?? process.env.REDIRECTS_FILE ?? path.join(here, 'redirects.json');
-  const template = () => fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = () => readWhenChanged(path.join(distDir, 'index.html'), (text) => text);
 
   function redirects() {
     try {
-      return JSON.parse(fs.readFileSync(redirectsFile, 'utf8')).rules ?? [];
+      return readWhenChanged(redirectsFile, JSON.parse).rules ?? [];
     } catch {
       return [];
     }

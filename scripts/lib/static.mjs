@@ -10,6 +10,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.html', '.css', '.svg', '.map', '.txt', '.webmanifest']);
+// compressed bodies by file and encoding; a rebuilt file replaces its entry (keyed by mtime)
 const compressed = new Map();
 
 export function contentType(file) {
@@ -53,14 +54,15 @@ export function sendFile(req, res, root, file, extraHeaders = {}) {
   const enc = COMPRESSIBLE.has(ext) && stat.size > 512 ? encodingFor(req) : null;
   let body;
   if (enc) {
-    const key = `${abs}:${stat.mtimeMs}:${enc}`;
-    body = compressed.get(key);
+    const key = `${abs}:${enc}`;
+    const hit = compressed.get(key);
+    body = hit?.mtimeMs === stat.mtimeMs ? hit.body : undefined;
     if (!body) {
       const raw = fs.readFileSync(abs);
       body = enc === 'br'
         ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
         : zlib.gzipSync(raw, { level: 9 });
-      compressed.set(key, body);
+      compressed.set(key, { mtimeMs: stat.mtimeMs, body });
     }
     headers['Content-Encoding'] = enc;
   } else {
