@@ -5,9 +5,8 @@
  */
 import type { AnyObjectSchema, ValidationError } from 'yup';
 
-export { Form, Field, FormSpy, useForm, useField, useFormState } from 'react-final-form';
+export { Form, Field, useForm } from 'react-final-form';
 export type { FormRenderProps, FieldRenderProps } from 'react-final-form';
-export { FORM_ERROR } from 'final-form';
 export type { FormApi, SubmissionErrors } from 'final-form';
 import * as yup from 'yup';
 export { yup };

@@ -4,21 +4,13 @@
  */
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Navigate,
-  Outlet,
   Link as RouterLink,
-  NavLink as RouterNavLink,
   useNavigate,
   useLocation,
   useParams,
   useSearchParams,
-  useNavigationType,
-  useInRouterContext,
-  matchPath,
-  generatePath,
-  createSearchParams,
 } from 'react-router';
 export type { NavigateOptions, To, Location, Params } from 'react-router';

@@ -21,10 +21,6 @@ export function registerComposition(c: Composition): void {
   if (list.length) registerRemotes(list, { force: true });
 }
 
-export function remoteVersion(name: string): string | undefined {
-  return composition.remotes[name]?.version;
-}
-
 export function logRemoteFailureOnce(remote: string, kind: 'load' | 'render', error: unknown): void {
   const key = `${remote}:${kind}`;
   if (logged.has(key)) return;
@@ -85,9 +81,4 @@ export function loadExposed(remote: string, module: string, attempt = 0): Promis
   cache.set(key, p);
   pendingLoads.track(p).catch(() => {});
   return p;
-}
-
-/** Starts loading the modules a route needs before React asks for them. */
-export function preloadExposed(remote: string, module: string): void {
-  loadExposed(remote, module).catch(() => {});
 }
