@@ -16,6 +16,8 @@ export function PageProviders({ children, fallback }: { children: ReactNode; fal
   const locale = detectLocale({ pathname });
   const info = LOCALE_INFO[locale];
   const i18n = getI18n(locale);
+  // during render, not in an effect: children's effects run first and their first requests must
+  // already carry the new locale
   configureApi({ locale });
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   useEffect(() => {
