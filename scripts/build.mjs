@@ -12,11 +12,18 @@ const all = ['api', 'shell', ...REMOTES.map((r) => r.dir)];
 const targets = only.length ? only : all;
 const webpackBin = path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js');
 
+const swcBin = path.join(root, 'node_modules', '@swc', 'cli', 'bin', 'swc.js');
+
 export function build(dir) {
   const started = Date.now();
+  if (dir === 'api') {
+    // the api runs the contracts' schemas: compile them first (remotes only take their types)
+    const c = spawnSync(process.execPath, [swcBin, 'src', '-d', 'dist', '--strip-leading-paths', '-q'], { cwd: path.join(root, 'contracts'), stdio: 'inherit' });
+    if (c.status !== 0) throw new Error('build of contracts failed');
+  }
   const cmd =
     dir === 'api'
-      ? [path.join(root, 'node_modules', '@swc', 'cli', 'bin', 'swc.js'), 'src', '-d', 'dist', '--strip-leading-paths', '--copy-files', '-q']
+      ? [swcBin, 'src', '-d', 'dist', '--strip-leading-paths', '--copy-files', '-q']
       : [webpackBin, '--mode', 'production'];
   const r = spawnSync(process.execPath, cmd, { cwd: path.join(root, dir), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error(`build of ${dir} failed`);

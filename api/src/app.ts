@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import type { AppContext } from './context';
 import { AppError } from './lib/errors';
 import { fail } from './lib/envelope';
 import { requestLang, t } from './lib/i18n';
@@ -11,20 +11,10 @@ import healthRoutes from './modules/health/routes';
 import catalogModule from './modules/catalog/module';
 import contentModule from './modules/content/module';
 import authModule, { sessionPlugin } from './modules/auth/module';
-import fp from './lib/plugin';
+import fp from 'fastify-plugin';
 import cartModule from './modules/cart/module';
 
-/** What every module receives: the database, its dialect and the configuration. */
-export interface AppContext {
-  database: Database;
-  config: Config;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
+export type { AppContext } from './context';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,7 +32,12 @@ function originAllowed(req: FastifyRequest, config: Config): boolean {
   return config.publicOrigins.includes(origin);
 }
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Called before any route is registered (tests use it to watch routes as they are added). */
+  beforeRoutes?: (app: FastifyInstance) => void;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: ctx.config.logLevel,
@@ -54,6 +49,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   app.decorate('ctx', ctx);
+  opts.beforeRoutes?.(app);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -102,7 +98,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/api' });
   // the session hook is global: it attaches req.user for every module's routes
-  await app.register(fp(sessionPlugin, 'session'));
+  await app.register(fp(sessionPlugin, { name: 'session' }));
   await app.register(authModule, { prefix: '/api' });
   await app.register(catalogModule, { prefix: '/api' });
   await app.register(contentModule, { prefix: '/api' });

@@ -28,7 +28,7 @@ export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'pos
  */
 export async function createTestApp(
   kind: DbKind,
-  opts: { seed?: boolean; config?: Partial<Config>; env?: NodeJS.ProcessEnv } = {},
+  opts: { seed?: boolean; config?: Partial<Config>; env?: NodeJS.ProcessEnv; hooks?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-'));
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
@@ -39,7 +39,7 @@ export async function createTestApp(
   const database = await openDatabase(config, kind === 'postgres' ? schema : undefined);
   await migrateToLatest(database);
   if (opts.seed) await seedAll(database, config);
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config }, { beforeRoutes: opts.hooks });
   await app.ready();
   return {
     app,

@@ -4,15 +4,9 @@
  * No browser globals at module level: the base URL is set by the host (relative in the browser,
  * absolute on a server).
  */
-export interface EnvelopeMessage {
-  item1: string;
-  item2?: string;
-}
-export interface Envelope<T> {
-  isSuccess: boolean;
-  data: T;
-  messages: EnvelopeMessage[];
-}
+import type { Envelope, EnvelopeMessage, ImageRef } from 'contracts/common';
+
+export type { Envelope, EnvelopeMessage, ImageRef };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -88,11 +82,6 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
 }
 
 /** Builds the URL of an image reference (spec §3) with an optional size suffix. */
-export interface ImageRef {
-  baseUrl: string;
-  guidName: string;
-  extension: string;
-}
 export function imageUrl(img: ImageRef | null | undefined, size: '' | '_sm' | '_md' | '_lg' = ''): string | undefined {
   if (!img) return undefined;
   return `${img.baseUrl}${img.guidName}${size}.${img.extension}`;

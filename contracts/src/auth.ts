@@ -1,0 +1,2 @@
+/** The auth vertical's routes (filled in as the module moves onto contracts). */
+export {};

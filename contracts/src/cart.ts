@@ -1,0 +1,2 @@
+/** The cart vertical's routes (filled in as the module moves onto contracts). */
+export {};

@@ -1,0 +1,2 @@
+/** The content vertical's routes (filled in as the module moves onto contracts). */
+export {};
