@@ -27,6 +27,7 @@ module.exports = (dir) => ({
     '^shared-lib/components/(.*)$': `${root}/shared-lib/src/components/$1.tsx`,
     '^shared-lib/locales/(.*)$': `${root}/shared-lib/src/locales/$1`,
     '^shared-lib/(.*)$': `${root}/shared-lib/src/$1.ts`,
+    '^contracts/(.*)$': `${root}/contracts/src/$1`,
     '\\.(woff2?|png|jpe?g|webp|svg|gif)$': `${root}/scripts/jest/file-stub.cjs`,
   },
   setupFilesAfterEnv: [`${root}/scripts/jest/setup-web.ts`],

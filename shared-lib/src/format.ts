@@ -45,7 +45,5 @@ export function formatDate(value: string | number | Date, locale: Locale, opts: 
 }
 
 /** The Iranian mobile rule of spec §5: optional +98 or 0, then 9, then nine digits (Persian digits accepted). */
-export const IRAN_MOBILE = /^(?:\+98|0)?9\d{9}$/;
-export function isIranianMobile(value: string): boolean {
-  return IRAN_MOBILE.test(toLatinDigits(value).replace(/[\s-]/g, ''));
-}
+/** The api's own rule (contracts/rules): the form accepts exactly the numbers the api accepts. */
+export { isIranianMobile, normalizeMobile } from 'contracts/rules';

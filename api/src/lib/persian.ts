@@ -1,3 +1,4 @@
+export { normalizeMobile } from 'contracts/rules';
 /**
  * Persian text as it is really typed: Arabic yeh/kaf from some keyboards, Persian or Arabic-Indic
  * digits, zero-width non-joiners and diacritics. Used for search and for mobile numbers.
@@ -35,9 +36,3 @@ export function normalizeSearchText(input: string): string {
  * An Iranian mobile in canonical form 09xxxxxxxxx, or null. Accepts +98, 0098, 98, 0 or no
  * prefix, Persian/Arabic digits, spaces and dashes.
  */
-export function normalizeMobile(input: unknown): string | null {
-  if (typeof input !== 'string') return null;
-  const digits = toLatinDigits(input).replace(/[\s\-()]/g, '');
-  const m = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(digits);
-  return m ? `0${m[1]}` : null;
-}
