@@ -1,13 +1,57 @@
-// ESLint for every package: TypeScript (syntax-aware, no type information: tsc does types) and the React hooks rules.
+// ESLint for every package: TypeScript (syntax-aware, no type information: tsc does types), the React
+// hooks rules, and the architecture's boundaries (docs/layout.md), which fail the lint when crossed:
+// - remotes and the shell reach MUI, the router, rxjs, i18next and the form libraries only through
+//   the shared-lib facades (a second copy would break the theme, router, bus or translations);
+// - no remote imports another remote;
+// - an api module imports another module only through its public.ts;
+// - no import cycles anywhere.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const REMOTES = ['mf-catalog', 'mf-content', 'mf-cart', 'mf-account'];
+const API_MODULES = ['catalog', 'content', 'auth', 'cart', 'health'];
+
+/** Packages the apps must reach through shared-lib's facades (shared singletons). */
+const FACADE_ONLY = [
+  { group: ['@mui/*'], message: 'Import MUI through shared-lib/ui, shared-lib/ui-more or shared-lib/icons.' },
+  { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import the router through shared-lib/router.' },
+  { group: ['rxjs', 'rxjs/*'], message: 'Use the bus from shared-lib/bus.' },
+  { group: ['i18next', 'react-i18next'], message: 'Use shared-lib/i18n.' },
+  { group: ['yup', 'final-form', 'react-final-form'], message: 'Use shared-lib/forms.' },
+  { group: ['@emotion/*'], message: 'Use styled/keyframes from shared-lib/ui.' },
+];
+
+const remoteRule = (self) => [
+  'error',
+  {
+    patterns: [
+      ...FACADE_ONLY,
+      {
+        group: REMOTES.filter((r) => r !== self).flatMap((r) => [r, `${r}/*`, `**/${r}/**`]),
+        message: 'A remote never imports another remote: talk over the bus (shared-lib/bus).',
+      },
+    ],
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.tmp/**', 'e2e/screenshots/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['*/tsconfig.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -18,13 +62,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...REMOTES.map((r) => ({ files: [`${r}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': remoteRule(r) } })),
+  { files: ['shell/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': remoteRule('shell') } },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: API_MODULES.map((m) => ({
+            target: `./api/src/modules/${m}`,
+            from: './api/src/modules',
+            except: [`./${m}`, ...API_MODULES.filter((o) => o !== m).map((o) => `./${o}/public.ts`)],
+            message: 'An api module imports another module only through its public.ts.',
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/test/**/*.ts'],
+    files: ['**/*.test.{ts,tsx,cjs}', 'e2e/**/*.ts', '**/test/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -1,6 +1,53 @@
 import path from 'node:path';
+import { Flag, Required, Type, loadSettings, type Static } from 'contracts/settings';
+import type { AuthLimits } from './modules/auth/limits';
 
-/** Runtime configuration, read once from the environment. Defaults are the embedded local setup. */
+const seconds = (description: string) => Type.Optional(Type.Number({ minimum: 0, description }));
+const count = (description: string) => Type.Optional(Type.Integer({ minimum: 0, description }));
+
+/**
+ * Every setting of the api: its type, default and meaning, and whether production requires it.
+ * The README's configuration table is rendered from this schema (`npm run config:table -w api`).
+ */
+export const ApiSettings = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development', description: 'how the api runs; production refuses unsafe defaults' }),
+  API_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 4000, description: 'port the api listens on' }),
+  API_HOST: Type.String({ default: '127.0.0.1', description: 'address the api listens on' }),
+  DATA_DIR: Type.Optional(Type.String({ description: 'folder for the SQLite file and uploads (default: `data/` in the repository)' })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL connection URL; unset = embedded SQLite' })),
+  SQLITE_PATH: Type.Optional(Type.String({ description: 'SQLite file (default: `DATA_DIR/shop.sqlite`)' })),
+  UPLOAD_DIR: Type.Optional(Type.String({ description: 'folder for uploaded files (default: `DATA_DIR/uploads`)' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'Redis URL for sessions and limits shared by several api instances' })),
+  PUBLIC_URL: Required(Type.Optional(Type.String({ pattern: '^https?://', description: 'the storefront as shoppers see it (payment callbacks); default `http://localhost:SHELL_PORT`' }))),
+  SHELL_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000, description: 'the shell server port (for the default PUBLIC_URL)' }),
+  PUBLIC_ORIGINS: Type.Optional(Type.String({ description: 'comma-separated origins allowed to make state-changing calls (default: PUBLIC_URL)' })),
+  SMS_PROVIDER: Type.Union([Type.Literal('sandbox'), Type.Literal('kavenegar')], { default: 'sandbox', description: 'one-time code sender; sandbox keeps codes in a local outbox' }),
+  KAVENEGAR_API_KEY: Type.Optional(Type.String({ minLength: 1, description: 'Kavenegar API key (SMS_PROVIDER=kavenegar)' })),
+  KAVENEGAR_TEMPLATE: Type.Optional(Type.String({ minLength: 1, description: 'Kavenegar verify template name' })),
+  KAVENEGAR_BASE_URL: Type.String({ pattern: '^https?://', default: 'https://api.kavenegar.com', description: 'Kavenegar API address' }),
+  PAYMENT_GATEWAY: Type.Union([Type.Literal('sandbox'), Type.Literal('zarinpal')], { default: 'sandbox', description: 'bank gateway; sandbox is a built-in test bank' }),
+  ZARINPAL_MERCHANT_ID: Type.Optional(Type.String({ minLength: 1, description: 'Zarinpal merchant id (PAYMENT_GATEWAY=zarinpal)' })),
+  ZARINPAL_SANDBOX: Flag(true, "use Zarinpal's own sandbox"),
+  ZARINPAL_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'Zarinpal API address override' })),
+  VAT_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10, description: 'value added tax, percent' }),
+  SEED_ON_START: Flag(true, 'seed demo content into empty tables at start'),
+  LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { description: 'pino log level (default: info; silent in tests)' })),
+  TRUST_PROXY: Type.String({ default: 'loopback', description: 'proxies whose X-Forwarded-* headers are believed (addresses, CIDRs, `loopback`, `true`)' }),
+  AUTH_SECRET: Required(Type.Optional(Type.String({ minLength: 16, description: 'key for one-time code hashes (default: a random key kept in the database)' }))),
+  AUTH_REDIS_PREFIX: Type.String({ default: 'shop:sess:', description: 'Redis key prefix for sessions (several shops on one Redis)' }),
+  AUTH_OTP_TTL_SECONDS: seconds('how long a one-time code is valid (120)'),
+  AUTH_OTP_VERIFIED_TTL_SECONDS: seconds('how long a confirmed code stays usable to register (600)'),
+  AUTH_OTP_MAX_ATTEMPTS: count('tries per code (5)'),
+  AUTH_OTP_COOLDOWN_SECONDS: seconds('wait before a code can be sent again (60)'),
+  AUTH_OTP_PER_MOBILE_PER_HOUR: count('codes per mobile an hour (5)'),
+  AUTH_OTP_PER_IP_PER_HOUR: count('codes per address an hour (30)'),
+  AUTH_FAILURES_PER_IP: count('failed checks per address in 15 minutes (50)'),
+  AUTH_LOOKUPS_PER_IP: count('account lookups per address in 10 minutes (60)'),
+  AUTH_SESSION_TTL_SECONDS: seconds('session lifetime (30 days)'),
+});
+export type ApiSettings = Static<typeof ApiSettings>;
+
+/** Runtime configuration, read once from the environment and validated. Defaults are the embedded local setup. */
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -24,41 +71,57 @@ export interface Config {
   logLevel: string;
   /** Which proxies' X-Forwarded-* headers to believe (per-address rate limits depend on it). */
   trustProxy: string;
+  auth: {
+    secret?: string;
+    redisPrefix: string;
+    /** overrides of the auth module's limits (durations in ms) */
+    limits: Partial<AuthLimits>;
+  };
 }
 
+const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
+const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '..', 'data'));
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const port = Number(env.API_PORT ?? env.PORT ?? 4000);
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.SHELL_PORT ?? 3000}`;
+  const s = loadSettings(ApiSettings, env, env.NODE_ENV === 'production');
+  const dataDir = path.resolve(s.DATA_DIR ?? path.join(__dirname, '..', '..', 'data'));
+  const publicUrl = s.PUBLIC_URL ?? `http://localhost:${s.SHELL_PORT}`;
+  const perWindow = (max: number | undefined, windowMs: number) => (max === undefined ? undefined : { max, windowMs });
   return {
-    env: nodeEnv,
-    port,
-    host: env.API_HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
-    sqlitePath: env.SQLITE_PATH ?? path.join(dataDir, 'shop.sqlite'),
+    env: s.NODE_ENV,
+    port: Number(env.PORT ?? s.API_PORT),
+    host: s.API_HOST,
+    databaseUrl: s.DATABASE_URL,
+    sqlitePath: s.SQLITE_PATH ?? path.join(dataDir, 'shop.sqlite'),
     dataDir,
-    uploadDir: env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),
-    redisUrl: env.REDIS_URL || undefined,
-    publicOrigins: (env.PUBLIC_ORIGINS ?? publicUrl).split(',').map((s) => s.trim()).filter(Boolean),
+    uploadDir: s.UPLOAD_DIR ?? path.join(dataDir, 'uploads'),
+    redisUrl: s.REDIS_URL,
+    publicOrigins: (s.PUBLIC_ORIGINS ?? publicUrl).split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl,
-    smsProvider: env.SMS_PROVIDER === 'kavenegar' ? 'kavenegar' : 'sandbox',
-    kavenegar: {
-      apiKey: env.KAVENEGAR_API_KEY,
-      template: env.KAVENEGAR_TEMPLATE,
-      baseUrl: env.KAVENEGAR_BASE_URL ?? 'https://api.kavenegar.com',
-    },
-    paymentGateway: env.PAYMENT_GATEWAY === 'zarinpal' ? 'zarinpal' : 'sandbox',
-    zarinpal: {
-      merchantId: env.ZARINPAL_MERCHANT_ID,
-      sandbox: env.ZARINPAL_SANDBOX !== 'false',
-      baseUrl: env.ZARINPAL_BASE_URL,
-    },
-    vatPercent: Number(env.VAT_PERCENT ?? 10),
-    seedOnStart: env.SEED_ON_START !== 'false',
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    smsProvider: s.SMS_PROVIDER,
+    kavenegar: { apiKey: s.KAVENEGAR_API_KEY, template: s.KAVENEGAR_TEMPLATE, baseUrl: s.KAVENEGAR_BASE_URL },
+    paymentGateway: s.PAYMENT_GATEWAY,
+    zarinpal: { merchantId: s.ZARINPAL_MERCHANT_ID, sandbox: s.ZARINPAL_SANDBOX, baseUrl: s.ZARINPAL_BASE_URL },
+    vatPercent: s.VAT_PERCENT,
+    seedOnStart: s.SEED_ON_START,
+    logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
     // the shell's server proxies /api from the same machine; put the real proxies' addresses here
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: s.TRUST_PROXY,
+    auth: {
+      secret: s.AUTH_SECRET,
+      redisPrefix: s.AUTH_REDIS_PREFIX,
+      limits: defined({
+        otpTtlMs: ms(s.AUTH_OTP_TTL_SECONDS),
+        otpVerifiedTtlMs: ms(s.AUTH_OTP_VERIFIED_TTL_SECONDS),
+        otpMaxAttempts: s.AUTH_OTP_MAX_ATTEMPTS,
+        otpResendCooldownMs: ms(s.AUTH_OTP_COOLDOWN_SECONDS),
+        otpPerMobile: perWindow(s.AUTH_OTP_PER_MOBILE_PER_HOUR, 3_600_000),
+        otpPerIp: perWindow(s.AUTH_OTP_PER_IP_PER_HOUR, 3_600_000),
+        failuresPerIp: perWindow(s.AUTH_FAILURES_PER_IP, 15 * 60_000),
+        lookupsPerIp: perWindow(s.AUTH_LOOKUPS_PER_IP, 10 * 60_000),
+        sessionTtlMs: ms(s.AUTH_SESSION_TTL_SECONDS),
+      }),
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The auth module's security limits. Defaults are for production; every value can be overridden
- * from the environment (AUTH_* below) and, in tests, per app through `app.auth.limits`.
+ * from the environment (AUTH_* settings in config.ts) and, in tests, per app through `app.auth.limits`.
  *
  * Why these numbers:
  * - a 6-digit code (10^6) with 5 tries per code and 5 codes per mobile per hour gives an attacker
@@ -56,28 +56,7 @@ export const defaultAuthLimits: AuthLimits = {
   passwordMaxLength: 128,
 };
 
-function num(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`);
-  return n;
-}
-
-/** Limits with AUTH_* environment overrides (seconds for durations, counts per window). */
-export function loadAuthLimits(env: NodeJS.ProcessEnv = process.env): AuthLimits {
-  const d = defaultAuthLimits;
-  const s = (name: string, ms: number) => num(env, name, ms / 1000) * 1000;
-  return {
-    ...d,
-    otpTtlMs: s('AUTH_OTP_TTL_SECONDS', d.otpTtlMs),
-    otpVerifiedTtlMs: s('AUTH_OTP_VERIFIED_TTL_SECONDS', d.otpVerifiedTtlMs),
-    otpMaxAttempts: num(env, 'AUTH_OTP_MAX_ATTEMPTS', d.otpMaxAttempts),
-    otpResendCooldownMs: s('AUTH_OTP_COOLDOWN_SECONDS', d.otpResendCooldownMs),
-    otpPerMobile: { ...d.otpPerMobile, max: num(env, 'AUTH_OTP_PER_MOBILE_PER_HOUR', d.otpPerMobile.max) },
-    otpPerIp: { ...d.otpPerIp, max: num(env, 'AUTH_OTP_PER_IP_PER_HOUR', d.otpPerIp.max) },
-    failuresPerIp: { ...d.failuresPerIp, max: num(env, 'AUTH_FAILURES_PER_IP', d.failuresPerIp.max) },
-    lookupsPerIp: { ...d.lookupsPerIp, max: num(env, 'AUTH_LOOKUPS_PER_IP', d.lookupsPerIp.max) },
-    sessionTtlMs: s('AUTH_SESSION_TTL_SECONDS', d.sessionTtlMs),
-  };
+/** The limits with the configuration's overrides (AUTH_* settings, validated in config.ts). */
+export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
+  return { ...defaultAuthLimits, ...overrides };
 }

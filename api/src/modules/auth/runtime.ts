@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
-import { loadAuthLimits, type AuthLimits } from './limits';
+import { resolveAuthLimits, type AuthLimits } from './limits';
 import { RateLimiter } from './rate-limit';
 import { RedisSessionStore, SqlSessionStore, type SessionStore } from './session-store';
 import type { SmsSender } from './sms';
@@ -35,8 +35,7 @@ declare module 'fastify' {
  * to test codes offline), otherwise a random key generated once and kept in auth_settings so that
  * every instance on the same database agrees.
  */
-async function loadOtpSecret(db: DB): Promise<Buffer> {
-  const fromEnv = process.env.AUTH_SECRET;
+async function loadOtpSecret(db: DB, fromEnv: string | undefined): Promise<Buffer> {
   if (fromEnv && fromEnv.length >= 16) return crypto.createHash('sha256').update(fromEnv).digest();
   await db
     .insertInto('auth_settings')
@@ -62,18 +61,18 @@ export function createAuthRuntime(ctx: AppContext, log: FastifyBaseLogger): Auth
       log.error({ err: { message: err.message } }, 'session store (Redis) unavailable');
     });
     // several shops (or test runs) may share one Redis: AUTH_REDIS_PREFIX keeps them apart
-    sessions = new RedisSessionStore(redis, process.env.AUTH_REDIS_PREFIX || 'shop:sess:');
+    sessions = new RedisSessionStore(redis, ctx.config.auth.redisPrefix);
   }
   let secret: Promise<Buffer> | null = null;
   const runtime: AuthRuntime = {
     db,
-    limits: loadAuthLimits(),
+    limits: resolveAuthLimits(ctx.config.auth.limits),
     now: () => Date.now(),
     sessions,
     sms,
     rate: new RateLimiter(db, () => runtime.now()),
     otpSecret() {
-      secret ??= loadOtpSecret(db).catch((err) => {
+      secret ??= loadOtpSecret(db, ctx.config.auth.secret).catch((err) => {
         secret = null;
         throw err;
       });

@@ -1,0 +1,38 @@
+import { loadConfig } from '../src/config';
+
+describe('the api configuration', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ env: 'development', port: 4000, smsProvider: 'sandbox', paymentGateway: 'sandbox', vatPercent: 10, seedOnStart: true });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.sqlitePath).toMatch(/shop\.sqlite$/);
+  });
+
+  it('converts and uses what is set', () => {
+    const c = loadConfig({ API_PORT: '4100', SEED_ON_START: 'false', VAT_PERCENT: '9', DATABASE_URL: 'postgres://u@h/db', AUTH_OTP_MAX_ATTEMPTS: '3', AUTH_OTP_TTL_SECONDS: '60' });
+    expect(c.port).toBe(4100);
+    expect(c.seedOnStart).toBe(false);
+    expect(c.vatPercent).toBe(9);
+    expect(c.databaseUrl).toBe('postgres://u@h/db');
+    expect(c.auth.limits).toEqual({ otpMaxAttempts: 3, otpTtlMs: 60_000 });
+  });
+
+  it.each([
+    ['API_PORT', 'eighty'],
+    ['API_PORT', '70000'],
+    ['SMS_PROVIDER', 'twilio'],
+    ['PAYMENT_GATEWAY', 'paypal'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['VAT_PERCENT', '-1'],
+    ['SEED_ON_START', 'maybe'],
+    ['AUTH_SECRET', 'short'],
+    ['AUTH_OTP_MAX_ATTEMPTS', '2.5'],
+  ])('stops at start on %s=%s, naming the setting', (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));
+  });
+
+  it('names every setting production requires that is missing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production[\s\S]*AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'a-long-enough-secret' })).not.toThrow();
+  });
+});
