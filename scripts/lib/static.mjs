@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import semver from 'semver';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
@@ -80,7 +81,7 @@ export function sendJson(res, status, data, headers = {}) {
   res.end(body);
 }
 
-/** Versions built under dist/, newest first by semver-ish comparison. */
+/** Versions built under dist/, newest first (semantic versioning). */
 export function listVersions(distDir) {
   let names = [];
   try {
@@ -91,13 +92,10 @@ export function listVersions(distDir) {
   return names.sort(compareVersions).reverse();
 }
 
+/** Semantic-version order (semver: a pre-release such as 1.0.1-e2e sorts below 1.0.1); other names last, by name. */
 export function compareVersions(a, b) {
-  const pa = a.split(/[.-]/), pb = b.split(/[.-]/);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = pa[i] ?? '', y = pb[i] ?? '';
-    const nx = Number(x), ny = Number(y);
-    if (!Number.isNaN(nx) && !Number.isNaN(ny) && nx !== ny) return nx - ny;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
+  const va = semver.valid(a), vb = semver.valid(b);
+  if (va && vb) return semver.compare(va, vb);
+  if (va || vb) return va ? 1 : -1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }
