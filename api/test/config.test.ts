@@ -36,3 +36,14 @@ describe('the api configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'a-long-enough-secret' })).not.toThrow();
   });
 });
+
+describe("the README's configuration table", () => {
+  it('is the schema (npm run config:table rewrites it)', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    const { settingsTable } = jest.requireActual<typeof import('contracts/settings')>('contracts/settings');
+    const { ApiSettings } = jest.requireActual<typeof import('../src/config')>('../src/config');
+    const readme = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
+    expect(readme).toContain(settingsTable(ApiSettings));
+  });
+});

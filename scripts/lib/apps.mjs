@@ -22,7 +22,7 @@ export function versionOf(dir) {
 
 /** Is this app's current version built? */
 export function isBuilt(dir) {
-  if (dir === 'api') return fs.existsSync(path.join(root, 'api', 'dist', 'server.js'));
+  if (dir === 'api') return fs.existsSync(path.join(root, 'api', 'dist', 'server.js')) && fs.existsSync(path.join(root, 'contracts', 'dist', 'settings.js'));
   const out = path.join(root, dir, 'dist', versionOf(dir));
   return fs.existsSync(path.join(out, dir === 'shell' ? 'index.html' : 'mf-manifest.json'));
 }
