@@ -2,7 +2,7 @@ import type { Database, DB } from '../../db/database';
 import { nowIso } from '../../db/database';
 import type { Config } from '../../config';
 import { coverUrl } from './covers/svg';
-import { readingMinutes, sanitizeBody } from './html';
+import { readingMinutes, sanitizeBody } from './lib/html';
 import { BLOG_CATEGORIES } from './seed-data/blog-categories';
 import { SEED_POSTS } from './seed-data/posts';
 import { SEED_SERVICES } from './seed-data/services';

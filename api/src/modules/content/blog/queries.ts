@@ -1,29 +1,8 @@
 import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { pick } from '../localize';
-
-export interface CategoryRef {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-export interface PostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  cover: string;
-  publishedAt: string;
-  readingMinutes: number;
-  category: CategoryRef;
-}
-
-export interface PostDetail extends PostSummary {
-  body: string;
-  related: PostSummary[];
-}
+import type { BlogCategory, CategoryRef, PostDetail, PostList, PostSummary } from 'contracts/content';
+import { pick } from '../lib/localize';
 
 type Row = Record<string, unknown>;
 
@@ -57,7 +36,7 @@ function visiblePosts(db: DB) {
     .where('p.published_at', '<=', nowIso());
 }
 
-export async function listCategories(db: DB, lang: Lang) {
+export async function listCategories(db: DB, lang: Lang): Promise<BlogCategory[]> {
   const rows = await db.selectFrom('blog_categories').selectAll().orderBy('sort_order').orderBy('id').execute();
   const counts = await visiblePosts(db)
     .select(['p.category_id', (eb) => eb.fn.countAll().as('n')])
@@ -80,7 +59,8 @@ export async function findCategory(db: DB, by: { id?: number; slug?: string }, l
   return r ? { id: Number(r.id), slug: String(r.slug), name: pick(r, 'name', lang) } : null;
 }
 
-export async function listPosts(db: DB, lang: Lang, opts: { page: number; pageSize: number; categoryId?: number }) {
+/** One page of visible posts, newest first (`category` is left to the caller). */
+export async function listPosts(db: DB, lang: Lang, opts: { page: number; pageSize: number; categoryId?: number }): Promise<Omit<PostList, 'category'>> {
   let base = visiblePosts(db);
   if (opts.categoryId !== undefined) base = base.where('p.category_id', '=', opts.categoryId);
   const totalRow = await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();

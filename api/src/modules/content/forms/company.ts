@@ -1,5 +1,6 @@
-import type { Lang } from '../../lib/i18n';
-import { pickText, type LocalizedText } from './localize';
+import type { ContactInfo } from 'contracts/content';
+import type { Lang } from '../../../lib/i18n';
+import { pickText, type LocalizedText } from '../lib/localize';
 
 /**
  * The company's contact details for /st/contactus and its map. The shell's footer shows the same
@@ -26,7 +27,7 @@ const COMPANY = {
   coordinates: { lat: 35.7009, lng: 51.3652 },
 };
 
-export function companyInfo(lang: Lang) {
+export function companyInfo(lang: Lang): ContactInfo {
   return {
     name: pickText(COMPANY.name, lang),
     address: pickText(COMPANY.address, lang),

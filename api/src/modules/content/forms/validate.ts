@@ -1,18 +1,8 @@
+import { CONTACT_LIMITS as LIMITS, DEFAULT_CONTACT_GROUP, type ContactFormBody } from 'contracts/content';
+import { normalizeMobile } from 'contracts/rules';
 import type { MessageRef } from '../../../lib/errors';
-import { normalizeMobile } from '../../../lib/persian';
 
-/** The contact form as the storefront posts it (spec §3). */
-export interface ContactFormInput {
-  body?: string | null;
-  fullName?: string | null;
-  mobile?: string | null;
-  email?: string | null;
-  fileId?: number | null;
-  contactUsGroupId?: number | null;
-  sendDate?: string | null;
-  title?: string | null;
-}
-
+/** The contact form once checked: trimmed, the mobile canonical (09…), the defaults filled. */
 export interface ContactForm {
   body: string;
   fullName: string;
@@ -24,9 +14,6 @@ export interface ContactForm {
   title: string | null;
 }
 
-export const LIMITS = { fullName: 100, mobile: 32, email: 254, title: 200, body: 4000 } as const;
-export const DEFAULT_CONTACT_GROUP = 1;
-
 // the same test as the storefront's yup schema: something@something.tld, no spaces
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -37,7 +24,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
  * message), mobile an Iranian mobile (optional +98 or 0, then 9 and nine digits; Persian digits
  * accepted), email optional but well-formed when given. All problems are reported at once.
  */
-export function validateContactForm(input: ContactFormInput): { errors: MessageRef[]; form: ContactForm | null } {
+export function validateContactForm(input: ContactFormBody): { errors: MessageRef[]; form: ContactForm | null } {
   const errors: MessageRef[] = [];
   const fullName = text(input.fullName);
   const mobileRaw = text(input.mobile);

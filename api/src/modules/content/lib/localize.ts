@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '../../../lib/i18n';
 
 /**
  * Rows keep one column per language (title_fa, title_en, title_ru). Persian and English are

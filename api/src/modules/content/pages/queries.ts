@@ -1,46 +1,9 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { parseJson, pick, pickText, type LocalizedText } from '../localize';
+import type { ContentPage, PageKey, Project, Testimonial } from 'contracts/content';
+import { parseJson, pick, pickText, type LocalizedText } from '../lib/localize';
 
-export type PageKey = 'about' | 'customerExperience';
-export const PAGE_KEYS: PageKey[] = ['about', 'customerExperience'];
-
-export interface Fact {
-  value: string;
-  label: string;
-}
-
-export interface Page {
-  key: PageKey;
-  title: string;
-  summary: string;
-  body: string;
-  cover: string;
-  facts: Fact[];
-  updatedAt: string;
-}
-
-export interface Project {
-  id: number;
-  title: string;
-  client: string;
-  city: string;
-  year: number;
-  summary: string;
-  serviceLabels: string[];
-  cover: string;
-}
-
-export interface Testimonial {
-  id: number;
-  author: string;
-  role: string;
-  quote: string;
-  rating: number;
-  projectId: number | null;
-}
-
-export async function getPage(db: DB, key: PageKey, lang: Lang): Promise<Page | null> {
+export async function getPage(db: DB, key: PageKey, lang: Lang): Promise<ContentPage | null> {
   const r = await db.selectFrom('content_pages').selectAll().where('page_key', '=', key).executeTakeFirst();
   if (!r) return null;
   const facts = parseJson<{ value: string; label: LocalizedText }[]>(r.facts_json, []);

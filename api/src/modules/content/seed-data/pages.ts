@@ -1,5 +1,5 @@
 import type { Motif } from '../covers/svg';
-import type { PageKey } from '../pages/queries';
+import type { PageKey } from 'contracts/content';
 
 type Text = { fa: string; en: string; ru?: string };
 

@@ -1,21 +1,7 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { pick } from '../localize';
-
-export interface ServiceSummary {
-  id: number;
-  label: string;
-  title: string;
-  summary: string;
-  cover: string;
-}
-
-export interface ServiceDetail extends ServiceSummary {
-  body: string;
-  faqs: { question: string; answer: string }[];
-  /** The other services, for "see also". */
-  others: ServiceSummary[];
-}
+import type { ServiceDetail, ServiceSummary } from 'contracts/content';
+import { pick } from '../lib/localize';
 
 type Row = Record<string, unknown>;
 

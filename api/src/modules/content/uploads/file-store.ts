@@ -61,3 +61,6 @@ export class LocalDiskStore implements FileStore {
     await fs.promises.rm(this.pathOf(name), { force: true });
   }
 }
+
+/** The public URL of a stored upload (served by GET /api/files/:name). */
+export const fileUrl = (storedName: string) => `/api/files/${storedName}`;
