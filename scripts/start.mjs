@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, then starts the api, the four remote servers and the shell
 // on fixed ports (SHELL_PORT, API_PORT, MF_*_PORT), and prints the address to open.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, REMOTES, portOf, shellPort, apiPort, isBuilt } from './lib/apps.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const missing = ['api', 'shell', ...REMOTES.map((r) => r.dir)].filter((d) => !isBuilt(d));
 if (missing.length) {
@@ -22,25 +23,14 @@ if (!fs.existsSync(compositionFile)) {
   fs.writeFileSync(compositionFile, JSON.stringify(def, null, 2) + '\n');
 }
 
+// Each server is supervised: one that exits is logged and restarted with back-off; the others keep running.
 const children = [];
 function run(name, cwd, args, env) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (line) => line && console.log(`[${name}] ${line}`);
-  child.stdout.on('data', (d) => String(d).split('\n').forEach(prefix));
-  child.stderr.on('data', (d) => String(d).split('\n').forEach(prefix));
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
-      stop(1);
-    }
-  });
-  children.push(child);
+  children.push(supervise({ name, cwd, args, env: { ...process.env, ...env } }));
 }
 
-let stopping = false;
 function stop(code = 0) {
-  stopping = true;
-  for (const c of children) c.kill('SIGTERM');
+  for (const c of children) c.stop();
   setTimeout(() => process.exit(code), 300);
 }
 process.on('SIGINT', () => stop(0));
