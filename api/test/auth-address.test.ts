@@ -1,4 +1,4 @@
-import { addressKey } from '../src/modules/auth/rate-limit';
+import { addressKey } from '../src/modules/auth/account/address';
 
 describe('the address a per-address limit counts', () => {
   it('keeps IPv4 addresses, also IPv4-mapped ones', () => {

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Client } from './helpers';
+import type { LoggedIn } from 'contracts/auth';
 import type { AuthLimits } from '../src/modules/auth/limits';
-
-/** The user as login/register answer it. */
-export interface LoggedInUser {
-  id: number;
-  mobile: string;
-  fullName: string | null;
-  hasPassword: boolean;
-  createdAt: string;
-}
 
 // Other modules' tests log many shoppers in from one address within seconds; the OTP send limits
 // (cooldown, per mobile, per address) are lifted for the duration of the helper's own call only.
@@ -60,7 +52,7 @@ export async function loginWithOtp(
   mobile: string,
   fullName?: string,
   opts: { cartCode?: string } = {},
-): Promise<{ user: LoggedInUser; basketId: string | null }> {
+): Promise<LoggedIn> {
   const detail = await client.post('/api/auth/userDetail', { mobile });
   if (detail.statusCode !== 200) throw new Error(`userDetail for ${mobile} failed: ${detail.statusCode} ${detail.body}`);
   const exists = detail.json().data.exists as boolean;
@@ -69,7 +61,7 @@ export async function loginWithOtp(
     ? await client.post('/api/auth/login', { mobile, code, cartCode: opts.cartCode })
     : await client.post('/api/auth/register', { mobile, code, fullName: fullName ?? 'Test Shopper', cartCode: opts.cartCode });
   if (res.statusCode !== 200) throw new Error(`${exists ? 'login' : 'register'} for ${mobile} failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as { user: LoggedInUser; basketId: string | null };
+  return res.json().data as LoggedIn;
 }
 
 /**

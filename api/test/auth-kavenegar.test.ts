@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
 import { captureLogs } from './auth-helpers';
-import { KavenegarSms } from '../src/modules/auth/sms-kavenegar';
-import { SmsError } from '../src/modules/auth/sms';
-import { createSmsSender } from '../src/modules/auth/sms-provider';
+import { KavenegarSms } from '../src/modules/auth/sms/kavenegar';
+import { SmsError } from '../src/modules/auth/sms/sender';
+import { createSmsSender } from '../src/modules/auth/sms/provider';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -115,7 +115,7 @@ describe('choosing the SMS provider', () => {
 
   it('does not start in production with the sandbox', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-auth-'));
-    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'a-long-enough-production-secret' });
     expect(config.smsProvider).toBe('sandbox');
     const database = await openDatabase(config);
     try {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
 import { loginWithOtp } from './auth-helpers';
-import { RedisSessionStore, sessionIdOf } from '../src/modules/auth/session-store';
+import { RedisSessionStore, sessionIdOf } from '../src/modules/auth/sessions/store';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

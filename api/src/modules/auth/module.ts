@@ -1,52 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import './messages';
-import accountRoutes from './routes-account';
-import devRoutes from './routes-dev';
-import likeRoutes from './routes-likes';
-import { createAuthRuntime } from './runtime';
-import { SESSION_COOKIE } from './sessions';
-import type { Session } from './session-store';
-import { findUserById, toSessionUser, type UserRow } from './users';
+import accountRoutes from './account/routes';
+import devRoutes from './dev/routes';
+import likeRoutes from './likes/routes';
+
+export { sessionPlugin } from './sessions/plugin';
 
 /** The auth module's routes, registered under the /api prefix (encapsulated). */
 export default async function authModule(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(likeRoutes);
   await app.register(devRoutes);
-}
-
-/**
- * Registered at the root (not encapsulated) before every module: builds the auth runtime
- * (session store, SMS provider, limits) as `app.auth` and attaches req.user and req.sessionId
- * from the session cookie for all routes. Unsafe setups (the SMS sandbox in production) fail here,
- * at start-up.
- */
-export async function sessionPlugin(app: FastifyInstance) {
-  const rt = createAuthRuntime(app.ctx, app.log);
-  app.decorate('auth', rt);
-  app.addHook('onClose', async () => rt.sessions.close());
-
-  app.addHook('onRequest', async (req, reply) => {
-    const token = req.cookies[SESSION_COOKIE];
-    if (!token) return;
-    let session: Session | null;
-    let user: UserRow | null;
-    try {
-      session = await rt.sessions.get(token, rt.now());
-      user = session ? await findUserById(rt.db, session.userId) : null;
-    } catch (err) {
-      // The session store is down: serve the page as to a guest (the catalogue keeps working)
-      // and keep the cookie, so the shopper is logged in again once the store is back.
-      req.log.error({ err }, 'session lookup failed');
-      return;
-    }
-    if (!session || !user) {
-      // expired, logged out elsewhere or forged: forget it so the browser stops sending it
-      if (session) await rt.sessions.destroy(token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
-      return;
-    }
-    req.user = toSessionUser(user);
-    req.sessionId = session.id;
-  });
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { AppError, badRequest, tooMany } from '../../lib/errors';
-import type { Lang } from '../../lib/i18n';
-import { toLatinDigits } from '../../lib/persian';
-import type { AuthRuntime } from './runtime';
-import { SmsError } from './sms';
+import { AppError, badRequest, tooMany } from '../../../lib/errors';
+import type { Lang } from '../../../lib/i18n';
+import { toLatinDigits } from 'contracts/rules';
+import type { AuthRuntime } from '../runtime';
+import { SmsError } from '../sms/sender';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import { toLatinDigits } from '../../lib/persian';
-import { badRequest } from '../../lib/errors';
-import type { AuthLimits } from './limits';
+import { toLatinDigits } from 'contracts/rules';
+import { badRequest } from '../../../lib/errors';
+import type { AuthLimits } from '../limits';
 
 const scrypt = promisify(crypto.scrypt) as (pw: crypto.BinaryLike, salt: crypto.BinaryLike, keylen: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
 

@@ -1,21 +1,13 @@
-import type { DB } from '../../db/database';
-import type { SessionUser } from '../../lib/auth-context';
+import type { DB } from '../../../db/database';
+import type { SessionUser, User } from 'contracts/auth';
 
+/** A users row as the account feature reads it. */
 export interface UserRow {
   id: number;
   mobile: string;
   full_name: string | null;
   password_hash: string | null;
   created_at: string;
-}
-
-/** What the api tells the shopper about their account (never the hash). */
-export interface UserDto {
-  id: number;
-  mobile: string;
-  fullName: string | null;
-  hasPassword: boolean;
-  createdAt: string;
 }
 
 const columns = ['id', 'mobile', 'full_name', 'password_hash', 'created_at'] as const;
@@ -71,25 +63,5 @@ export const toSessionUser = (u: UserRow): SessionUser => ({
   hasPassword: !!u.password_hash,
 });
 
-export const toUserDto = (u: UserRow): UserDto => ({ ...toSessionUser(u), createdAt: u.created_at });
-
-/**
- * A full name as typed: Arabic yeh/kaf folded to Persian, invisible marks and runs of spaces
- * collapsed, control characters refused. Null when it is not 2 to 100 characters.
- */
-export function normalizeFullName(input: unknown): string | null {
-  if (typeof input !== 'string') return null;
-  const name = input
-    .normalize('NFC')
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001F\u007F<>]/.test(name)) return null;
-  const length = [...name].length;
-  if (length < 2 || length > 100) return null;
-  if (!/\p{L}/u.test(name)) return null;
-  return name;
-}
+/** What the api tells the shopper about their account (never the hash). */
+export const toUser = (u: UserRow): User => ({ ...toSessionUser(u), createdAt: u.created_at });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthRuntime } from './runtime';
+import type { AuthRuntime } from '../runtime';
 
 export const SESSION_COOKIE = 'sid';
 

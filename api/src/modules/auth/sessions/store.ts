@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { DB } from '../../db/database';
+import type { DB } from '../../../db/database';
 
 /**
  * Server-side sessions. The browser holds only a random token; stores key sessions by the

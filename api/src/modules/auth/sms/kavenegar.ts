@@ -1,5 +1,5 @@
-import type { Lang } from '../../lib/i18n';
-import { SmsError, type SmsSender } from './sms';
+import type { Lang } from '../../../lib/i18n';
+import { SmsError, type SmsSender } from './sender';
 
 export interface KavenegarOptions {
   apiKey: string;

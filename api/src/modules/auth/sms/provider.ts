@@ -1,8 +1,8 @@
-import type { Config } from '../../config';
-import type { DB } from '../../db/database';
-import type { SmsSender } from './sms';
-import { KavenegarSms } from './sms-kavenegar';
-import { SandboxSms } from './sms-sandbox';
+import type { Config } from '../../../config';
+import type { DB } from '../../../db/database';
+import type { SmsSender } from './sender';
+import { KavenegarSms } from './kavenegar';
+import { SandboxSms } from './sandbox';
 
 /** Picks the provider from the configuration; refuses unsafe setups at start-up. */
 export function createSmsSender(config: Config, db: DB): SmsSender {

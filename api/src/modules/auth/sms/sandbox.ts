@@ -1,6 +1,6 @@
-import type { DB } from '../../db/database';
-import type { Lang } from '../../lib/i18n';
-import type { SmsSender } from './sms';
+import type { DB } from '../../../db/database';
+import type { Lang } from '../../../lib/i18n';
+import type { SmsSender } from './sender';
 
 const TEXT: Record<Lang, (code: string) => string> = {
   fa: (code) => `کد ورود شما به فروشگاه: ${code}`,

@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '../../../lib/i18n';
 
 /** Sends the one-time code. Implementations never log the code. */
 export interface SmsSender {

@@ -1,0 +1,32 @@
+import type { LikedProduct } from 'contracts/auth';
+import { notFound } from '../../../lib/errors';
+import type { Lang } from '../../../lib/i18n';
+import { getProductsForCart } from '../../catalog/public';
+import type { AuthRuntime } from '../runtime';
+import { deleteLike, insertLike, isActiveProduct, likedIds } from './queries';
+
+/** The profile's "liked products": enough for a product card, in the request's language. */
+export async function likedProducts(rt: AuthRuntime, userId: number, lang: Lang): Promise<LikedProduct[]> {
+  const products = await getProductsForCart(rt.db, await likedIds(rt.db, userId));
+  return products.map((p) => ({
+    id: p.id,
+    name: lang === 'fa' ? p.nameFa : lang === 'ru' ? (p.nameRu ?? p.nameEn) : p.nameEn,
+    slug: lang === 'fa' ? p.slugFa : p.slugEn,
+    price: p.price,
+    image: p.image,
+    active: p.active,
+    inStock: p.stock > 0,
+  }));
+}
+
+/** Likes an active product; the updated id list. */
+export async function like(rt: AuthRuntime, userId: number, productId: number): Promise<number[]> {
+  if (!(await isActiveProduct(rt.db, productId))) throw notFound('auth.productNotFound');
+  await insertLike(rt.db, userId, productId, new Date(rt.now()).toISOString());
+  return likedIds(rt.db, userId);
+}
+
+export async function unlike(rt: AuthRuntime, userId: number, productId: number): Promise<number[]> {
+  await deleteLike(rt.db, userId, productId);
+  return likedIds(rt.db, userId);
+}
