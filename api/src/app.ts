@@ -1,9 +1,10 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { AppError } from './lib/errors';
+import { isDatabaseBusy } from './db/database';
 import { fail } from './lib/envelope';
 import { requestLang, t } from './lib/i18n';
 import './lib/auth-context';
@@ -26,11 +27,14 @@ function originAllowed(req: FastifyRequest, config: Config): boolean {
     const site = req.headers['sec-fetch-site'];
     return site === undefined || site === 'same-origin' || site === 'none';
   }
-  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
-  const proto = (req.headers['x-forwarded-proto'] as string | undefined) ?? req.protocol;
-  if (host && origin === `${proto}://${host}`) return true;
+  // req.host and req.protocol follow X-Forwarded-Host/-Proto only from trusted proxies (TRUST_PROXY)
+  if (req.host && origin === `${req.protocol}://${req.host}`) return true;
   return config.publicOrigins.includes(origin);
 }
+
+/** busboy's errors for a body that is not valid multipart (truncated, no boundary, bad part header). */
+const isMalformedMultipart = (err: Error): boolean =>
+  /Unexpected end of (form|multipart)|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form|Part terminated early/i.test(err.message ?? '');
 
 export interface BuildOptions {
   /** Called before any route is registered (tests use it to watch routes as they are added). */
@@ -47,6 +51,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    // Fastify's own refusals (a URL it cannot decode, a parameter too long, a bad content type)
+    // answer in the envelope like every other error
+    frameworkErrors: (error, req, reply) => {
+      const lang = requestLang(req);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      return (reply as FastifyReply).code(status).send(fail([{ item1: t('common.badRequest', lang), item2: error.code ?? 'common.badRequest' }]));
+    },
   });
   app.decorate('ctx', ctx);
   opts.beforeRoutes?.(app);
@@ -79,6 +90,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         '';
       const code = first?.keyword === 'required' ? 'common.requiredField' : field ? 'common.invalidField' : 'common.badRequest';
       return reply.code(400).send(fail([{ item1: t(code, lang, { field }), item2: code }]));
+    }
+    if (isDatabaseBusy(error)) {
+      req.log.warn({ err: { message: error.message } }, 'database busy');
+      return reply.code(503).header('Retry-After', '2').send(fail([{ item1: t('common.busy', lang), item2: 'common.busy' }]));
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.code(400).send(fail([{ item1: t('common.badRequest', lang), item2: 'common.badRequest' }]));
     }
     if (fe.statusCode === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send(fail([{ item1: t('common.tooLarge', lang), item2: 'common.tooLarge' }]));

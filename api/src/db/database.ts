@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver } from 'kysely';
 import type { Config } from '../config';
 
 /**
@@ -18,6 +18,29 @@ export interface Database {
   schema?: string;
   close(): Promise<void>;
 }
+
+export const SQLITE_BUSY_TIMEOUT_MS = 250;
+
+/**
+ * SQLite with write transactions begun IMMEDIATE: the write lock is taken at BEGIN, so two
+ * transactions never both read and then fail to upgrade to writing (SQLITE_BUSY mid-transaction,
+ * after work was done); a busy database is reported at the start, with nothing half-done.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
+/** Is this error a database that stayed locked past the busy timeout? */
+export const isDatabaseBusy = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED';
+};
 
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqlitePath'>, pgSchema?: string): Promise<Database> {
   if (config.databaseUrl && /^postgres(ql)?:/.test(config.databaseUrl)) {
@@ -39,8 +62,10 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteP
   const sqlite = new SQLite(config.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db: DB = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  // A write lock held elsewhere is waited for briefly, then the request gets a 503 (see app.ts):
+  // better-sqlite3 waits synchronously, so a long timeout would stall every request of the process.
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  const db: DB = new Kysely({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

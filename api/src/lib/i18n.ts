@@ -20,6 +20,7 @@ defineMessages({
   'common.forbiddenOrigin': { fa: 'درخواست از مبدأ نامعتبر رد شد.', en: 'Request refused: unknown origin.', ru: 'Запрос отклонён: неизвестный источник.' },
   'common.tooLarge': { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.', ru: 'Слишком большой запрос.' },
   'common.tooManyRequests': { fa: 'تعداد درخواست‌ها زیاد است؛ کمی بعد تلاش کنید.', en: 'Too many requests; please try again later.', ru: 'Слишком много запросов; попробуйте позже.' },
+  'common.busy': { fa: 'سامانه لحظه‌ای شلوغ است؛ چند ثانیه دیگر دوباره تلاش کنید.', en: 'The shop is busy for a moment; please try again in a few seconds.', ru: 'Магазин сейчас занят; повторите через несколько секунд.' },
   'auth.required': { fa: 'ابتدا وارد حساب کاربری شوید.', en: 'Please log in first.', ru: 'Сначала войдите в систему.' },
 });
 
