@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { AboutPage as Feature } from '../features/pages/AboutPage';
 
 export default function AboutPage() {

@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { BlogCategoriesPage as Feature } from '../features/blog/BlogCategoriesPage';
 
 export default function BlogCategoriesPage() {

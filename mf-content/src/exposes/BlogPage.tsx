@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { BlogListPage as Feature } from '../features/blog/BlogListPage';
 
 export default function BlogPage() {

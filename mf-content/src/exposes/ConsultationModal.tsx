@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { ConsultationModal as Feature } from '../features/consultation/ConsultationModal';
 
 export default function ConsultationModal() {

@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { ContactPage as Feature } from '../features/contact/ContactPage';
 
 export default function ContactPage() {

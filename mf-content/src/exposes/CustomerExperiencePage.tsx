@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { CustomerExperiencePage as Feature } from '../features/pages/CustomerExperiencePage';
 
 export default function CustomerExperiencePage() {

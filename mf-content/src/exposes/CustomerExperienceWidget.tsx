@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { CustomerExperienceWidget as Feature } from '../features/home/CustomerExperienceWidget';
 
 export default function CustomerExperienceWidget() {

@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { HeroWidget as Feature } from '../features/home/HeroWidget';
 
 export default function HeroWidget() {

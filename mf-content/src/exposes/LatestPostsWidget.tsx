@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { LatestPostsWidget as Feature } from '../features/home/LatestPostsWidget';
 
 export default function LatestPostsWidget() {

@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { PostPage as Feature } from '../features/blog/PostPage';
 
 export default function PostPage() {

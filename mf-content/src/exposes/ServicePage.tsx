@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { ServicePage as Feature } from '../features/services/ServicePage';
 
 export default function ServicePage() {

@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { ServicesPage as Feature } from '../features/services/ServicesPage';
 
 export default function ServicesPage() {

@@ -1,5 +1,5 @@
 import '../i18n';
-import { RemoteRoot } from '../shared/RemoteRoot';
+import { RemoteRoot } from '../lib/RemoteRoot';
 import { ServicesWidget as Feature } from '../features/home/ServicesWidget';
 
 export default function ServicesWidget() {

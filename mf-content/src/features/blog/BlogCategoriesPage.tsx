@@ -4,14 +4,17 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { formatNumber } from 'shared-lib/format';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
-import { useContentApi } from '../../shared/useContentApi';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { CardGridSkeleton, ErrorState } from '../../shared/PageState';
-import { postPath, type BlogCategory, type PostList } from './types';
+import { useResource } from 'shared-lib/data';
+import { blogCategories, blogPosts } from '../../api/blog';
+import { postPath } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 
 /** The three newest titles of one category. */
 function CategoryHeadlines({ slug }: { slug: string }) {
-  const posts = useContentApi<PostList>('/api/blog/posts', { category: slug, pageSize: 3 });
+  const locale = useLocale();
+  const read = blogPosts({ category: slug, pageSize: 3 }, locale);
+  const posts = useResource(read.key, read.load);
   if (!posts.data) return posts.error ? null : <Skeleton height={72} aria-hidden />;
   return (
     <List dense disablePadding>
@@ -31,7 +34,8 @@ function CategoryHeadlines({ slug }: { slug: string }) {
 export function BlogCategoriesPage() {
   const { t } = useTranslation('content');
   const locale = useLocale();
-  const categories = useContentApi<BlogCategory[]>('/api/blog/categories');
+  const read = blogCategories(locale);
+  const categories = useResource(read.key, read.load);
   usePageTitle(t('titles.BlogCategoriesPage'));
   const Arrow = locale === 'fa' ? ArrowBackIcon : ArrowForwardIcon;
 

@@ -1,15 +1,15 @@
 import { Box, Chip, Container, Grid, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useSearchParams } from 'shared-lib/router';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { Paging } from 'shared-lib/components/Paging';
 import NotFound from 'shared-lib/components/NotFound';
-import { useContentApi } from '../../shared/useContentApi';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { CardGridSkeleton, ErrorState, isNotFound } from '../../shared/PageState';
+import { useResource } from 'shared-lib/data';
+import { blogCategories, blogPosts } from '../../api/blog';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { CardGridSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { PostCard } from './PostCard';
-import type { BlogCategory, PostList } from './types';
 
 export const BLOG_PAGE_SIZE = 9;
 
@@ -25,8 +25,11 @@ export function BlogListPage() {
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
   const category = params.get('category') ?? undefined;
-  const categories = useContentApi<BlogCategory[]>('/api/blog/categories');
-  const posts = useContentApi<PostList>('/api/blog/posts', { page, pageSize: BLOG_PAGE_SIZE, category });
+  const locale = useLocale();
+  const categoriesRead = blogCategories(locale);
+  const categories = useResource(categoriesRead.key, categoriesRead.load);
+  const postsRead = blogPosts({ page, pageSize: BLOG_PAGE_SIZE, category }, locale);
+  const posts = useResource(postsRead.key, postsRead.load);
   const current = posts.data?.category ?? categories.data?.find((c) => c.slug === category) ?? null;
   usePageTitle(current ? `${current.name} | ${t('titles.BlogPage')}` : t('titles.BlogPage'));
 

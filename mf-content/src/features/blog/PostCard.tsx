@@ -2,8 +2,9 @@ import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from 'shar
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { formatDate, formatNumber } from 'shared-lib/format';
-import { Cover } from '../../shared/Cover';
-import { postPath, type PostSummary } from './types';
+import { Cover } from '../../lib/Cover';
+import type { PostSummary } from 'contracts/content';
+import { postPath } from '../../lib/paths';
 
 /** An article in a list: cover, category, title, summary, date (Persian calendar in fa) and reading time. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../contact/testing';
+import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
 import { PostPage } from './PostPage';
-import type { PostDetail, PostSummary } from './types';
+import type { PostDetail, PostSummary } from 'contracts/content';
 
 const category = { id: 2, slug: 'fire-alarm-detection', name: 'اعلام و کشف حریق' };
 const summary = (id: number, title: string): PostSummary => ({

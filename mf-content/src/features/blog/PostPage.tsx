@@ -6,13 +6,14 @@ import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation'
 import { formatDate, formatNumber } from 'shared-lib/format';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
-import { useContentApi } from '../../shared/useContentApi';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { ArticleSkeleton, ErrorState, isNotFound } from '../../shared/PageState';
-import { Cover } from '../../shared/Cover';
-import { HtmlContent } from '../../shared/HtmlContent';
+import { useResource } from 'shared-lib/data';
+import { blogPost } from '../../api/blog';
+import { postPath } from '../../lib/paths';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
+import { Cover } from '../../lib/Cover';
+import { HtmlContent } from '../../lib/HtmlContent';
 import { PostCard } from './PostCard';
-import { postPath, type PostDetail } from './types';
 
 /** /po/:id/:name: one article with its cover, date (Persian calendar in fa), body and related articles. */
 export function PostPage() {
@@ -21,7 +22,8 @@ export function PostPage() {
   const navigate = useLocaleNavigate();
   const { id = '', name = '' } = useParams();
   const validId = /^[1-9]\d{0,9}$/.test(id);
-  const post = useContentApi<PostDetail>(validId ? `/api/blog/posts/${id}` : null);
+  const read = blogPost(id, locale);
+  const post = useResource(validId ? read.key : null, read.load);
   const data = post.data;
   usePageTitle(data?.title);
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-lib/test-utils';
-import { collectToasts, fakeApi, namespaces, resetContentCaches } from '../contact/testing';
+import { collectToasts, fakeApi, namespaces, resetContentCaches } from '../../test/testing';
 import { ConsultationModal, resetConsultationForTests } from './ConsultationModal';
 import { CONSULTATION_DISMISSED_KEY } from './dismissal';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-lib/test-utils';
 import { ContactForm, MESSAGE_ROWS } from './ContactForm';
-import { collectToasts, deferred, fakeApi, namespaces, resetContentCaches, type FakeResponse } from './testing';
+import { collectToasts, deferred, fakeApi, namespaces, resetContentCaches, type FakeResponse } from '../../test/testing';
 
 const groups = { data: [{ id: 1, title: 'Free consultation and project visit' }, { id: 2, title: 'Price inquiry and equipment purchase' }] };
 const REQUIRED = 'Fields marked with an asterisk are required';

@@ -3,12 +3,14 @@ import { Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui'
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { Field, Form, debouncedValidator, validateWithSchema, type FormApi } from 'shared-lib/forms';
-import { api, ApiError } from 'shared-lib/api';
+import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
-import { useContentApi } from '../../shared/useContentApi';
+import { useResource } from 'shared-lib/data';
+import { useLocale } from 'shared-lib/navigation';
+import { contactGroups, sendContactForm } from '../../api/contact';
 import { buildContactSchema } from './contactSchema';
 import { UploadField, type AttachedFile } from './UploadField';
-import { DEFAULT_CONTACT_GROUP, type ContactFormValues, type ContactGroup } from './types';
+import { DEFAULT_CONTACT_GROUP, type ContactFormValues } from './types';
 
 export const VALIDATION_DEBOUNCE_MS = 300; // spec §5 / §9
 export const MESSAGE_ROWS = 6; // spec §9: the contact message textarea
@@ -31,7 +33,9 @@ const EMPTY: ContactFormValues = { fullName: '', mobile: '', email: '', body: ''
 export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: ContactFormProps) {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation('common');
-  const groups = useContentApi<ContactGroup[]>(fixedGroupId ? null : '/api/contact/groups');
+  const locale = useLocale();
+  const groupsRead = contactGroups(locale);
+  const groups = useResource(fixedGroupId ? null : groupsRead.key, groupsRead.load);
   const schema = useMemo(
     () => buildContactSchema({ required: tc('requiredFields'), mobile: tc('invalidMobile'), email: tc('invalidEmail') }),
     [tc],
@@ -51,18 +55,15 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
     const picked = Number(values.contactUsGroupId);
     const groupId = fixedGroupId ?? (Number.isInteger(picked) && picked > 0 ? picked : DEFAULT_CONTACT_GROUP);
     try {
-      await api<{ id: number }>('/api/form/postForm', {
-        method: 'POST',
-        body: {
-          fullName: values.fullName.trim(),
-          mobile: values.mobile.trim(),
-          email: values.email.trim() || null,
-          body: values.body.trim(),
-          contactUsGroupId: groupId,
-          fileId: file?.id ?? null,
-          title: groups.data?.find((g) => g.id === groupId)?.title ?? (fixedGroupId ? t('consultation.title') : null),
-          sendDate: new Date().toISOString(),
-        },
+      await sendContactForm({
+        fullName: values.fullName.trim(),
+        mobile: values.mobile.trim(),
+        email: values.email.trim() || null,
+        body: values.body.trim(),
+        contactUsGroupId: groupId,
+        fileId: file?.id ?? null,
+        title: groups.data?.find((g) => g.id === groupId)?.title ?? (fixedGroupId ? t('consultation.title') : null),
+        sendDate: new Date().toISOString(),
       });
       toast(t('contact.sent'), 'success');
       form.restart(initialValues);
@@ -151,7 +152,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
                       helperText={error || undefined}
                       disabled={submitting}
                       fullWidth
-                      slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20 } }}
+                      slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20 /* contracts/rules LIMITS.mobileInput */ } }}
                     />
                   );
                 }}

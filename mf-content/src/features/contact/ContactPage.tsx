@@ -5,12 +5,12 @@ import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { localizeDigits } from 'shared-lib/format';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
-import { useContentApi } from '../../shared/useContentApi';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { ErrorState } from '../../shared/PageState';
+import { useResource } from 'shared-lib/data';
+import { contactInfo } from '../../api/contact';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ErrorState } from '../../lib/PageState';
 import { ContactForm } from './ContactForm';
 import { StaticMap } from './StaticMap';
-import type { ContactInfo } from './types';
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -32,7 +32,8 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 export function ContactPage() {
   const { t } = useTranslation('content');
   const locale = useLocale();
-  const info = useContentApi<ContactInfo>('/api/contact/info');
+  const read = contactInfo(locale);
+  const info = useResource(read.key, read.load);
   usePageTitle(t('titles.ContactPage'));
   const c = info.data;
 

@@ -1,11 +1,9 @@
+import type { UploadAnswer } from 'contracts/content';
 import { useTranslation } from 'shared-lib/i18n';
 import { FileUpload } from 'shared-lib/components/FileUpload';
 
-export interface AttachedFile {
-  id: number;
-  url: string;
-  name: string;
-}
+/** What the form keeps of the upload's answer (its id goes with the form as fileId). */
+export type AttachedFile = Pick<UploadAnswer, 'id' | 'url' | 'name'>;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

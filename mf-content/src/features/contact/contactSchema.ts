@@ -1,4 +1,5 @@
 import { yup } from 'shared-lib/forms';
+// the api's own rule (contracts/rules), through the shared facade: a remote's bundle cannot compile contracts sources
 import { isIranianMobile } from 'shared-lib/format';
 
 /** The same address test as the api (api/src/modules/content/forms/validate.ts): name@domain.tld, no spaces. */
@@ -12,8 +13,8 @@ export interface SchemaMessages {
 
 /**
  * Spec §5: fullName, mobile and body required (the "required fields" text); mobile an Iranian
- * mobile (optional +98 or 0, then 9 and nine digits; Persian digits accepted); email optional but
- * checked when filled. The api checks the same rules again.
+ * mobile by the rule the api uses (`isIranianMobile` of contracts/rules: 09…, 9…, +989…, 00989…, 989…;
+ * Persian digits accepted); email optional but checked when filled. The api checks the same rules again.
  */
 export function buildContactSchema(m: SchemaMessages) {
   return yup.object({

@@ -1,19 +1,3 @@
-export interface ContactGroup {
-  id: number;
-  title: string;
-}
-
-export interface ContactInfo {
-  name: string;
-  address: string;
-  postalCode: string;
-  phones: string[];
-  mobile: string;
-  email: string;
-  workingHours: string;
-  coordinates: { lat: number; lng: number };
-}
-
 /** The form's own values; the request adds fileId, title and sendDate (spec §3). */
 export interface ContactFormValues {
   fullName: string;
@@ -23,5 +7,5 @@ export interface ContactFormValues {
   contactUsGroupId: number;
 }
 
-/** Spec §3 and §9: group 1 (free consultation and project visit) unless the visitor picks another. */
+/** Spec §3 and §9: group 1 (free consultation and project visit) unless the visitor picks another (as the api's default). */
 export const DEFAULT_CONTACT_GROUP = 1;

@@ -1,14 +1,17 @@
 import { Box, Button, Container, Grid, Typography } from 'shared-lib/ui';
 import { PhoneIcon, BuildIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { Facts } from '../pages/Facts';
-import { useHomeData } from './useHomeData';
+import { useResource } from 'shared-lib/data';
+import { homeWidgets } from '../../api/pages';
 
 /** The home page's first screen: what the company does, two ways forward, and its key figures. */
 export function HeroWidget() {
   const { t } = useTranslation('content');
-  const home = useHomeData();
+  const locale = useLocale();
+  const read = homeWidgets(locale);
+  const home = useResource(read.key, read.load);
   return (
     <Box
       component="section"

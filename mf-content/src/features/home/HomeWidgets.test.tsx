@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../contact/testing';
+import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
 import { HeroWidget } from './HeroWidget';
 import { ServicesWidget } from './ServicesWidget';
 import { LatestPostsWidget } from './LatestPostsWidget';

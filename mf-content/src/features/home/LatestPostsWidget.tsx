@@ -1,13 +1,17 @@
 import { Grid } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import { CardGridSkeleton, ErrorState } from '../../shared/PageState';
+import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 import { PostCard } from '../blog/PostCard';
-import { useHomeData } from './useHomeData';
+import { useResource } from 'shared-lib/data';
+import { useLocale } from 'shared-lib/navigation';
+import { homeWidgets } from '../../api/pages';
 import { WidgetSection } from './WidgetSection';
 
 export function LatestPostsWidget() {
   const { t } = useTranslation('content');
-  const home = useHomeData();
+  const locale = useLocale();
+  const read = homeWidgets(locale);
+  const home = useResource(read.key, read.load);
   return (
     <WidgetSection id="home-posts" title={t('titles.LatestPostsWidget')} more={{ to: '/st/blog', label: t('widgets.allPosts') }}>
       {home.error ? (

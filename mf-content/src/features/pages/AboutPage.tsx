@@ -1,20 +1,22 @@
 import { Box, Button, Container, Grid, Typography } from 'shared-lib/ui';
 import { PhoneIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
-import { useContentApi } from '../../shared/useContentApi';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { ArticleSkeleton, ErrorState } from '../../shared/PageState';
-import { Cover } from '../../shared/Cover';
-import { HtmlContent } from '../../shared/HtmlContent';
+import { useResource } from 'shared-lib/data';
+import { aboutPage } from '../../api/pages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ArticleSkeleton, ErrorState } from '../../lib/PageState';
+import { Cover } from '../../lib/Cover';
+import { HtmlContent } from '../../lib/HtmlContent';
 import { Facts } from './Facts';
-import type { ContentPage } from './types';
 
 /** /about: who the company is, its figures and a way to get in touch. */
 export function AboutPage() {
   const { t } = useTranslation('content');
-  const page = useContentApi<ContentPage>('/api/pages/about');
+  const locale = useLocale();
+  const read = aboutPage(locale);
+  const page = useResource(read.key, read.load);
   const data = page.data;
   usePageTitle(data?.title ?? t('titles.AboutPage'));
   return (

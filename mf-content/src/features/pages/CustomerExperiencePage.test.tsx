@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../contact/testing';
+import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
 import { CustomerExperiencePage } from './CustomerExperiencePage';
 import { AboutPage } from './AboutPage';
 

@@ -2,21 +2,25 @@ import { useMemo } from 'react';
 import { Box, Container, Grid, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
-import { useContentApi } from '../../shared/useContentApi';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { CardGridSkeleton, ErrorState } from '../../shared/PageState';
-import { HtmlContent } from '../../shared/HtmlContent';
-import type { ServiceSummary } from '../services/types';
+import { useResource } from 'shared-lib/data';
+import { useLocale } from 'shared-lib/navigation';
+import { customerExperiencePage } from '../../api/pages';
+import { services as servicesRead } from '../../api/services';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
+import { HtmlContent } from '../../lib/HtmlContent';
 import { Facts } from './Facts';
 import { ProjectCard } from './ProjectCard';
 import { TestimonialCard } from './TestimonialCard';
-import type { CustomerExperience } from './types';
 
 /** /customerExperience: projects done and what clients say. */
 export function CustomerExperiencePage() {
   const { t } = useTranslation('content');
-  const page = useContentApi<CustomerExperience>('/api/pages/customerExperience');
-  const services = useContentApi<ServiceSummary[]>('/api/services');
+  const locale = useLocale();
+  const pageRead = customerExperiencePage(locale);
+  const page = useResource(pageRead.key, pageRead.load);
+  const servicesRead_ = servicesRead(locale);
+  const services = useResource(servicesRead_.key, servicesRead_.load);
   const serviceTitles = useMemo(() => new Map((services.data ?? []).map((s) => [s.label, s.title])), [services.data]);
   const data = page.data;
   usePageTitle(data?.title ?? t('titles.CustomerExperiencePage'));

@@ -1,7 +1,7 @@
 import { Box, Typography } from 'shared-lib/ui';
 import { useLocale } from 'shared-lib/navigation';
 import { localizeDigits } from 'shared-lib/format';
-import type { Fact } from './types';
+import type { Fact } from 'contracts/content';
 
 /** Key figures (founded, projects, people) as large numbers, in Persian digits in fa. */
 export function Facts({ facts, inverse = false }: { facts: Fact[]; inverse?: boolean }) {

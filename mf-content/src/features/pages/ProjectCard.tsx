@@ -3,8 +3,8 @@ import { LocationOnIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { localizeDigits } from 'shared-lib/format';
-import { Cover } from '../../shared/Cover';
-import type { Project } from './types';
+import { Cover } from '../../lib/Cover';
+import type { Project } from 'contracts/content';
 
 /** A completed project: what, for whom, where and when, and the services it used (linked). */
 export function ProjectCard({ project, serviceTitles }: { project: Project; serviceTitles: Map<string, string> }) {

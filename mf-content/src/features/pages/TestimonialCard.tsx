@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography, Rating } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import type { Testimonial } from './types';
+import type { Testimonial } from 'contracts/content';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation('content');

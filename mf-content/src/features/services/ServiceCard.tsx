@@ -1,7 +1,8 @@
 import { Card, CardActionArea, CardContent, Typography } from 'shared-lib/ui';
 import { LocaleLink } from 'shared-lib/navigation';
-import { Cover } from '../../shared/Cover';
-import { servicePath, type ServiceSummary } from './types';
+import { Cover } from '../../lib/Cover';
+import type { ServiceSummary } from 'contracts/content';
+import { servicePath } from '../../lib/paths';
 
 export function ServiceCard({ service, headingLevel = 'h2', compact = false }: { service: ServiceSummary; headingLevel?: 'h2' | 'h3'; compact?: boolean }) {
   return (

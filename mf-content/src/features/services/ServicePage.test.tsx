@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../contact/testing';
+import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
 import { ServicePage } from './ServicePage';
 
 const service = {

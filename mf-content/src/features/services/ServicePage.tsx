@@ -3,23 +3,25 @@ import { Accordion, AccordionDetails, AccordionSummary } from 'shared-lib/ui-mor
 import { ExpandMoreIcon, PhoneIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { useParams } from 'shared-lib/router';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
-import { useContentApi } from '../../shared/useContentApi';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { ArticleSkeleton, ErrorState, isNotFound } from '../../shared/PageState';
-import { Cover } from '../../shared/Cover';
-import { HtmlContent } from '../../shared/HtmlContent';
+import { useResource } from 'shared-lib/data';
+import { service as serviceRead } from '../../api/services';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
+import { Cover } from '../../lib/Cover';
+import { HtmlContent } from '../../lib/HtmlContent';
 import { ServiceCard } from './ServiceCard';
-import type { ServiceDetail } from './types';
 
 /** /services/:label: one service with its description, FAQs, a call to action and the other services. */
 export function ServicePage() {
   const { t } = useTranslation('content');
   const { label = '' } = useParams();
   const valid = /^[A-Za-z0-9-]{1,100}$/.test(label);
-  const service = useContentApi<ServiceDetail>(valid ? `/api/services/${label.toLowerCase()}` : null);
+  const locale = useLocale();
+  const read = serviceRead(label.toLowerCase(), locale);
+  const service = useResource(valid ? read.key : null, read.load);
   const data = service.data;
   usePageTitle(data?.title);
 

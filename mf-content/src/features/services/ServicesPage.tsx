@@ -1,16 +1,19 @@
 import { Container, Grid, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
-import { useContentApi } from '../../shared/useContentApi';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { CardGridSkeleton, ErrorState } from '../../shared/PageState';
+import { useResource } from 'shared-lib/data';
+import { useLocale } from 'shared-lib/navigation';
+import { services as servicesRead } from '../../api/services';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 import { ServiceCard } from './ServiceCard';
-import type { ServiceSummary } from './types';
 
 /** /services: every service the company offers. */
 export function ServicesPage() {
   const { t } = useTranslation('content');
-  const services = useContentApi<ServiceSummary[]>('/api/services');
+  const locale = useLocale();
+  const read = servicesRead(locale);
+  const services = useResource(read.key, read.load);
   usePageTitle(t('titles.ServicesPage'));
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>

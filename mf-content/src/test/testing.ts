@@ -1,8 +1,8 @@
 import { fakeApi as sharedFakeApi, type FakeRequest } from 'shared-lib/fake-api';
 import { getBus, resetBusForTests, type ToastVariant } from 'shared-lib/bus';
 import { invalidateResource } from 'shared-lib/data';
-import fa from '../../locales/fa.json';
-import en from '../../locales/en.json';
+import fa from '../locales/fa.json';
+import en from '../locales/en.json';
 
 /** Test support for the content remote's component tests (not bundled: only *.test.tsx import it). */
 export const namespaces = { content: { fa, en } };
