@@ -94,6 +94,9 @@ describeEachDb('content: contact form POST /api/form/postForm', (kind) => {
     const date = await post({ ...valid, sendDate: 'yesterday-ish' }, 'en');
     expect(date.statusCode).toBe(400);
     expect(date.json().messages[0].item2).toBe('content.form.dateFormat');
+    const pastInt4 = await post({ ...valid, fileId: 2147483648, contactUsGroupId: 2147483648 }, 'en');
+    expect(pastInt4.statusCode).toBe(400);
+    expect(pastInt4.json().isSuccess).toBe(false);
     const badType = await post({ ...valid, fileId: 'abc' }, 'en');
     expect(badType.statusCode).toBe(400);
     expect(badType.json().isSuccess).toBe(false);
