@@ -1,6 +1,6 @@
 import '../i18n';
 import { AccountMenu } from '../features/widget/AccountMenu';
-import { useAccountRuntime } from '../features/session/useAccountRuntime';
+import { useAccountRuntime } from '../lib/useAccountRuntime';
 
 /** The header's account slot. Also runs the page's account runtime (auth:user, auth:likes, likes:toggle). */
 export default function AccountWidget() {

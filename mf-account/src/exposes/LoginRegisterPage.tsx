@@ -1,7 +1,7 @@
 import '../i18n';
 import { Box } from 'shared-lib/ui';
 import { LoginRegister } from '../features/login/LoginRegister';
-import { useAccountRuntime } from '../features/session/useAccountRuntime';
+import { useAccountRuntime } from '../lib/useAccountRuntime';
 
 /** /loginRegister (authorize layout). */
 export default function LoginRegisterPage() {

@@ -1,7 +1,7 @@
 import '../i18n';
 import { Box } from 'shared-lib/ui';
 import { Profile } from '../features/profile/Profile';
-import { useAccountRuntime } from '../features/session/useAccountRuntime';
+import { useAccountRuntime } from '../lib/useAccountRuntime';
 
 /** /profile (needs login). */
 export default function ProfilePage() {

@@ -1,6 +1,8 @@
+import type { User } from 'contracts/auth';
+
 export { fakeApi, type FakeAnswer, type FakeRequest, type FakeRoutes } from 'shared-lib/fake-api';
 
-export const sampleUser = (over: Partial<{ id: number; mobile: string; fullName: string | null; hasPassword: boolean; createdAt: string }> = {}) => ({
+export const sampleUser = (over: Partial<User> = {}): User => ({
   id: 7,
   mobile: '09121234567',
   fullName: 'سارا محمدی',

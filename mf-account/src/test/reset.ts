@@ -1,6 +1,6 @@
 import { resetBusForTests } from 'shared-lib/bus';
 import { invalidateResource } from 'shared-lib/data';
-import { getAccountStore } from '../features/session/accountStore';
+import { getAccountStore } from '../lib/accountStore';
 
 /** A clean page: no account state, no bus history, no cached data, no remembered address. */
 export function resetPage(): void {

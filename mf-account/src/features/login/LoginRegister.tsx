@@ -1,24 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, IconButton, Link, Paper, Stack, Typography } from 'shared-lib/ui';
 import { InputAdornment, TextField } from 'shared-lib/ui-more';
 import { VisibilityIcon, VisibilityOffIcon } from 'shared-lib/icons';
 import { Navigate } from 'shared-lib/router';
 import { useTranslation } from 'shared-lib/i18n';
 import { toast } from 'shared-lib/bus';
+import { Field, Form, yup } from 'shared-lib/forms';
 import { localizeDigits } from 'shared-lib/format';
 import { useLocale, useLocaleNavigate, useLocalePath } from 'shared-lib/navigation';
-import { accountApi, guestBasketId, type LoggedIn, type LoginMode } from '../session/accountApi';
-import { getAccountStore, useAccount } from '../session/accountStore';
-import { returnToPath } from '../session/returnTo';
-import { errorCode, toastServerErrors } from '../session/serverErrors';
-import { cleanCode, cleanMobile } from './mobileInput';
-import { formatSeconds, useCountdown } from './useCountdown';
+import type { LoggedIn, LoginModeValue } from 'contracts/auth';
+import { authApi } from '../../api/auth';
+import { getAccountStore, useAccount } from '../../lib/accountStore';
+import { guestBasketId } from '../../lib/basket';
+import { FormTextField } from '../../lib/FormTextField';
+import { cleanCode, cleanMobile } from '../../lib/mobileInput';
+import { returnToPath } from '../../lib/returnTo';
+import { errorCode, toastServerErrors } from '../../lib/serverErrors';
+import { formatSeconds, useCountdown } from '../../lib/useCountdown';
+import { isFullName, PASSWORD_MIN, tidyName, validateSync, type FieldErrors } from '../../lib/validation';
 
 type Step = 'mobile' | 'password' | 'code' | 'name' | 'done';
 
 /** Spec §9: the pause between a successful login and going back. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
-const PASSWORD_MIN = 8;
 
 /**
  * /loginRegister: mobile first; then, by the server's mode, a code (register '1', login '2') or a
@@ -33,16 +37,14 @@ export function LoginRegister() {
   const lp = useLocalePath();
   const { user } = useAccount();
   const [step, setStep] = useState<Step>('mobile');
-  const [mode, setMode] = useState<LoginMode>('1');
+  const [mode, setMode] = useState<LoginModeValue>('1');
+  /** the number as typed, kept for the way back to the mobile step */
   const [mobileInput, setMobileInput] = useState('');
   const [mobile, setMobile] = useState('');
+  /** the confirmed code (register: checkOtp, then the name step) */
   const [code, setCode] = useState('');
   const [codeLength, setCodeLength] = useState(6);
-  const [password, setPassword] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [newPassword, setNewPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
   const finished = useRef(false);
@@ -53,10 +55,34 @@ export function LoginRegister() {
   }, [step, t]);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
+  const digits = useCallback((s: string) => localizeDigits(s, locale), [locale]);
+  const schemas = useMemo(
+    () => ({
+      mobile: yup.object({ mobile: yup.string().test('mobile', t('common:invalidMobile'), (v) => cleanMobile(v ?? '') !== null) }),
+      password: yup.object({ password: yup.string().required(t('login.passwordRequired')) }),
+      code: yup.object({
+        code: yup.string().test('length', t('login.codeInvalid', { length: digits(String(codeLength)) }), (v) => (v ?? '').length === codeLength),
+      }),
+      name: yup.object({
+        fullName: yup.string().test('fullName', t('login.fullNameInvalid'), isFullName),
+        newPassword: yup.string().test('min', t('login.passwordTooShort', { min: digits(String(PASSWORD_MIN)) }), (v) => !v || [...v].length >= PASSWORD_MIN),
+      }),
+    }),
+    [t, digits, codeLength],
+  );
+  const validate = useMemo(
+    () => ({
+      mobile: (v: MobileValues) => validateSync(schemas.mobile, v),
+      password: (v: PasswordValues) => validateSync(schemas.password, v),
+      code: (v: CodeValues) => validateSync(schemas.code, v),
+      name: (v: NameValues) => validateSync(schemas.name, v),
+    }),
+    [schemas],
+  );
+
   // Someone already logged in has nothing to do here.
   if (user && !finished.current) return <Navigate to={lp(returnToPath())} replace />;
 
-  const digits = (s: string) => localizeDigits(s, locale);
   const failed = (err: unknown) => toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'));
 
   async function run(action: () => Promise<void>) {
@@ -73,7 +99,7 @@ export function LoginRegister() {
 
   async function sendCode(to: string) {
     try {
-      const sent = await accountApi.sendOtp(to);
+      const sent = await authApi.sendOtp(to);
       setCodeLength(sent.codeLength);
       countdown.start(sent.resendIn);
     } catch (err) {
@@ -95,71 +121,37 @@ export function LoginRegister() {
     redirectTimer.current = setTimeout(() => navigate(returnToPath(), { replace: true }), LOGIN_REDIRECT_DELAY_MS);
   }
 
-  const submitMobile = (e: FormEvent) => {
-    e.preventDefault();
-    const cleaned = cleanMobile(mobileInput);
-    if (!cleaned) {
-      setFieldError(t('common:invalidMobile'));
-      return;
-    }
-    setFieldError(null);
-    void run(async () => {
-      const detail = await accountApi.userDetail(cleaned);
+  const submitMobile = (values: MobileValues) => {
+    setMobileInput(values.mobile);
+    return run(async () => {
+      const detail = await authApi.userDetail(cleanMobile(values.mobile)!);
       setMobile(detail.mobile);
       setMode(detail.mode);
-      setPassword('');
       if (detail.mode === '3') setStep('password');
       else await sendCode(detail.mobile);
     });
   };
 
-  const submitPassword = (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) {
-      setFieldError(t('login.passwordRequired'));
-      return;
-    }
-    setFieldError(null);
-    void run(async () => finish(await accountApi.login({ mobile, password, cartCode: guestBasketId() })));
-  };
+  const submitPassword = ({ password }: PasswordValues) =>
+    run(async () => finish(await authApi.login({ mobile, password, cartCode: guestBasketId() })));
 
-  const submitCode = (value = code) => {
-    if (value.length !== codeLength) {
-      setFieldError(t('login.codeInvalid', { length: digits(String(codeLength)) }));
-      return;
-    }
-    setFieldError(null);
-    void run(async () => {
+  const submitCode = ({ code: value }: CodeValues) =>
+    run(async () => {
       if (mode === '1') {
-        await accountApi.checkOtp(mobile, value);
+        await authApi.checkOtp(mobile, value);
+        setCode(value);
         setStep('name');
       } else {
-        await finish(await accountApi.login({ mobile, code: value, cartCode: guestBasketId() }));
+        await finish(await authApi.login({ mobile, code: value, cartCode: guestBasketId() }));
       }
     });
-  };
 
-  const submitName = (e: FormEvent) => {
-    e.preventDefault();
-    const name = fullName.trim().replace(/\s+/g, ' ');
-    if ([...name].length < 2 || [...name].length > 100) {
-      setFieldError(t('login.fullNameInvalid'));
-      return;
-    }
-    if (newPassword && [...newPassword].length < PASSWORD_MIN) {
-      setFieldError(t('login.passwordTooShort', { min: digits(String(PASSWORD_MIN)) }));
-      return;
-    }
-    setFieldError(null);
-    void run(async () =>
-      finish(await accountApi.register({ mobile, code, fullName: name, password: newPassword || undefined, cartCode: guestBasketId() })),
+  const submitName = ({ fullName, newPassword }: NameValues) =>
+    run(async () =>
+      finish(await authApi.register({ mobile, code, fullName: tidyName(fullName), password: newPassword || undefined, cartCode: guestBasketId() })),
     );
-  };
 
-  const backToMobile = () => {
-    setFieldError(null);
-    setStep('mobile');
-  };
+  const backToMobile = () => setStep('mobile');
 
   const passwordAdornment = (
     <InputAdornment position="end">
@@ -184,122 +176,140 @@ export function LoginRegister() {
   let body: ReactNode;
   if (step === 'mobile') {
     body = (
-      <Stack component="form" noValidate onSubmit={submitMobile} spacing={2}>
-        <Typography color="text.secondary">{t('login.intro')}</Typography>
-        <TextField
-          label={t('login.mobileLabel')}
-          value={mobileInput}
-          onChange={(e) => setMobileInput(e.target.value)}
-          error={!!fieldError}
-          helperText={fieldError ?? t('login.mobileHint')}
-          placeholder={digits('09123456789')}
-          autoComplete="tel"
-          autoFocus
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, style: { textAlign: 'center', letterSpacing: 1 } } }}
-        />
-        {submitButton(t('login.continue'))}
-      </Stack>
+      <Form<MobileValues> initialValues={{ mobile: mobileInput }} validate={validate.mobile} onSubmit={submitMobile}>
+        {({ handleSubmit }) => (
+          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+            <Typography color="text.secondary">{t('login.intro')}</Typography>
+            <FormTextField
+              name="mobile"
+              label={t('login.mobileLabel')}
+              helperText={t('login.mobileHint')}
+              placeholder={digits('09123456789')}
+              autoComplete="tel"
+              autoFocus
+              required
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, style: { textAlign: 'center', letterSpacing: 1 } } }}
+            />
+            {submitButton(t('login.continue'))}
+          </Stack>
+        )}
+      </Form>
     );
   } else if (step === 'password') {
     body = (
-      <Stack component="form" noValidate onSubmit={submitPassword} spacing={2}>
-        <Typography color="text.secondary">{t('login.passwordFor', { mobile: digits(mobile) })}</Typography>
-        {changeNumber}
-        <TextField
-          label={t('login.passwordLabel')}
-          type={showPassword ? 'text' : 'password'}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={!!fieldError}
-          helperText={fieldError ?? ' '}
-          autoComplete="current-password"
-          autoFocus
-          required
-          fullWidth
-          slotProps={{ input: { endAdornment: passwordAdornment }, htmlInput: { maxLength: 128 } }}
-        />
-        {submitButton(t('login.login'))}
-        <Button variant="text" disabled={busy} onClick={() => void run(() => sendCode(mobile))} sx={{ minHeight: 44 }}>
-          {t('login.useCodeInstead')}
-        </Button>
-      </Stack>
+      <Form<PasswordValues> initialValues={{ password: '' }} validate={validate.password} onSubmit={submitPassword}>
+        {({ handleSubmit }) => (
+          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+            <Typography color="text.secondary">{t('login.passwordFor', { mobile: digits(mobile) })}</Typography>
+            {changeNumber}
+            <FormTextField
+              name="password"
+              label={t('login.passwordLabel')}
+              type={showPassword ? 'text' : 'password'}
+              helperText=" "
+              autoComplete="current-password"
+              autoFocus
+              required
+              fullWidth
+              slotProps={{ input: { endAdornment: passwordAdornment }, htmlInput: { maxLength: 128 } }}
+            />
+            {submitButton(t('login.login'))}
+            <Button variant="text" disabled={busy} onClick={() => void run(() => sendCode(mobile))} sx={{ minHeight: 44 }}>
+              {t('login.useCodeInstead')}
+            </Button>
+          </Stack>
+        )}
+      </Form>
     );
   } else if (step === 'code') {
     body = (
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          submitCode();
-        }}
-        spacing={2}
-      >
-        <Typography color="text.secondary">{t('login.codeSentTo', { mobile: digits(mobile) })}</Typography>
-        {changeNumber}
-        <TextField
-          label={t('login.codeLabel')}
-          value={digits(code)}
-          onChange={(e) => {
-            const next = cleanCode(e.target.value, codeLength);
-            setCode(next);
-            // a complete code (typed or pasted from the SMS) is sent at once
-            if (next.length === codeLength && next !== code && !busy) submitCode(next);
-          }}
-          error={!!fieldError}
-          helperText={fieldError ?? ' '}
-          autoComplete="one-time-code"
-          autoFocus
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: codeLength, style: { textAlign: 'center', letterSpacing: 8, fontSize: 22 } } }}
-        />
-        {submitButton(t('login.verify'))}
-        <Box sx={{ textAlign: 'center', minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-live="polite">
-          {countdown.remaining > 0 ? (
-            <Typography color="text.secondary">{t('login.resendIn', { time: digits(formatSeconds(countdown.remaining)) })}</Typography>
-          ) : (
-            <Button variant="text" disabled={busy} onClick={() => void run(() => sendCode(mobile))} sx={{ minHeight: 44 }}>
-              {t('login.resend')}
-            </Button>
-          )}
-        </Box>
-      </Stack>
+      <Form<CodeValues> initialValues={{ code: '' }} validate={validate.code} onSubmit={submitCode}>
+        {({ handleSubmit, form }) => (
+          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+            <Typography color="text.secondary">{t('login.codeSentTo', { mobile: digits(mobile) })}</Typography>
+            {changeNumber}
+            <Field<string> name="code">
+              {({ input, meta }) => {
+                const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
+                return (
+                  <TextField
+                    label={t('login.codeLabel')}
+                    name={input.name}
+                    value={digits(input.value ?? '')}
+                    onChange={(e) => {
+                      const next = cleanCode(e.target.value, codeLength);
+                      const changed = next !== (input.value ?? '');
+                      input.onChange(next);
+                      // a complete code (typed or pasted from the SMS) is sent at once
+                      if (next.length === codeLength && changed && !busy) void form.submit();
+                    }}
+                    onBlur={input.onBlur}
+                    onFocus={input.onFocus}
+                    error={!!error}
+                    helperText={error ?? ' '}
+                    autoComplete="one-time-code"
+                    autoFocus
+                    required
+                    fullWidth
+                    slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: codeLength, style: { textAlign: 'center', letterSpacing: 8, fontSize: 22 } } }}
+                  />
+                );
+              }}
+            </Field>
+            {submitButton(t('login.verify'))}
+            <Box sx={{ textAlign: 'center', minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-live="polite">
+              {countdown.remaining > 0 ? (
+                <Typography color="text.secondary">{t('login.resendIn', { time: digits(formatSeconds(countdown.remaining)) })}</Typography>
+              ) : (
+                <Button variant="text" disabled={busy} onClick={() => void run(() => sendCode(mobile))} sx={{ minHeight: 44 }}>
+                  {t('login.resend')}
+                </Button>
+              )}
+            </Box>
+          </Stack>
+        )}
+      </Form>
     );
   } else if (step === 'name') {
     body = (
-      <Stack component="form" noValidate onSubmit={submitName} spacing={2}>
-        <Typography color="text.secondary">{t('login.nameIntro')}</Typography>
-        <TextField
-          label={t('login.fullNameLabel')}
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
-          error={!!fieldError && !newPassword}
-          autoComplete="name"
-          autoFocus
-          required
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <TextField
-          label={t('login.newPasswordLabel')}
-          type={showPassword ? 'text' : 'password'}
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          helperText={t('login.newPasswordHint', { min: digits(String(PASSWORD_MIN)) })}
-          autoComplete="new-password"
-          fullWidth
-          slotProps={{ input: { endAdornment: passwordAdornment }, htmlInput: { maxLength: 128 } }}
-        />
-        {fieldError && (
-          <Typography color="error" role="alert">
-            {fieldError}
-          </Typography>
-        )}
-        {submitButton(t('login.register'))}
-      </Stack>
+      <Form<NameValues> initialValues={{ fullName: '', newPassword: '' }} validate={validate.name} onSubmit={submitName}>
+        {({ handleSubmit, submitFailed, errors }) => {
+          const fieldErrors = (errors ?? {}) as FieldErrors;
+          const error = submitFailed ? (fieldErrors.fullName ?? fieldErrors.newPassword) : undefined;
+          return (
+            <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+              <Typography color="text.secondary">{t('login.nameIntro')}</Typography>
+              <FormTextField
+                name="fullName"
+                label={t('login.fullNameLabel')}
+                showError={false}
+                autoComplete="name"
+                autoFocus
+                required
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+              <FormTextField
+                name="newPassword"
+                label={t('login.newPasswordLabel')}
+                type={showPassword ? 'text' : 'password'}
+                showError={false}
+                helperText={t('login.newPasswordHint', { min: digits(String(PASSWORD_MIN)) })}
+                autoComplete="new-password"
+                fullWidth
+                slotProps={{ input: { endAdornment: passwordAdornment }, htmlInput: { maxLength: 128 } }}
+              />
+              {error && (
+                <Typography color="error" role="alert">
+                  {error}
+                </Typography>
+              )}
+              {submitButton(t('login.register'))}
+            </Stack>
+          );
+        }}
+      </Form>
     );
   } else {
     body = (
@@ -320,4 +330,18 @@ export function LoginRegister() {
       </Paper>
     </Box>
   );
+}
+
+interface MobileValues {
+  mobile: string;
+}
+interface PasswordValues {
+  password: string;
+}
+interface CodeValues {
+  code: string;
+}
+interface NameValues {
+  fullName: string;
+  newPassword: string;
 }

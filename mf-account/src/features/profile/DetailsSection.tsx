@@ -1,77 +1,68 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from 'shared-lib/ui';
-import { TextField } from 'shared-lib/ui-more';
+import { Form, yup } from 'shared-lib/forms';
 import { useTranslation } from 'shared-lib/i18n';
 import { toast } from 'shared-lib/bus';
 import { formatDate, localizeDigits } from 'shared-lib/format';
 import { useLocale } from 'shared-lib/navigation';
-import { accountApi, type AccountUser } from '../session/accountApi';
-import { getAccountStore } from '../session/accountStore';
-import { toastServerErrors } from '../session/serverErrors';
+import type { User } from 'contracts/auth';
+import { authApi } from '../../api/auth';
+import { getAccountStore } from '../../lib/accountStore';
+import { FormTextField } from '../../lib/FormTextField';
+import { toastServerErrors } from '../../lib/serverErrors';
+import { isFullName, tidyName, validateSync } from '../../lib/validation';
 import { Section } from './Section';
 
-export function DetailsSection({ user }: { user: AccountUser }) {
+interface DetailsValues {
+  fullName: string;
+}
+
+export function DetailsSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(user.fullName ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => yup.object({ fullName: yup.string().test('fullName', t('login.fullNameInvalid'), isFullName) }), [t]);
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    const clean = name.trim().replace(/\s+/g, ' ');
-    if ([...clean].length < 2 || [...clean].length > 100) {
-      setError(t('login.fullNameInvalid'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const validate = useCallback((v: DetailsValues) => validateSync(schema, v), [schema]);
+
+  const save = async ({ fullName }: DetailsValues) => {
     try {
-      const updated = await accountApi.saveProfile(clean);
+      const updated = await authApi.saveProfile(tidyName(fullName));
       await getAccountStore().setUser(updated);
       toast(t('profile.nameSaved'), 'success');
       setEditing(false);
     } catch (err) {
       toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <Section id="details" title={t('profile.details')}>
       {editing ? (
-        <Stack component="form" noValidate onSubmit={save} spacing={2}>
-          <TextField
-            label={t('login.fullNameLabel')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={!!error}
-            helperText={error ?? ' '}
-            autoComplete="name"
-            autoFocus
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
-              {t('common:save')}
-            </Button>
-            <Button
-              type="button"
-              onClick={() => {
-                setEditing(false);
-                setName(user.fullName ?? '');
-                setError(null);
-              }}
-              sx={{ minHeight: 44 }}
-            >
-              {t('common:cancel')}
-            </Button>
-          </Stack>
-        </Stack>
+        <Form<DetailsValues> initialValues={{ fullName: user.fullName ?? '' }} validate={validate} onSubmit={save}>
+          {({ handleSubmit, submitting }) => (
+            <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+              <FormTextField
+                name="fullName"
+                label={t('login.fullNameLabel')}
+                helperText=" "
+                autoComplete="name"
+                autoFocus
+                required
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+              <Stack direction="row" spacing={1}>
+                <Button type="submit" variant="contained" disabled={submitting} sx={{ minHeight: 44 }}>
+                  {t('common:save')}
+                </Button>
+                <Button type="button" onClick={() => setEditing(false)} sx={{ minHeight: 44 }}>
+                  {t('common:cancel')}
+                </Button>
+              </Stack>
+            </Stack>
+          )}
+        </Form>
       ) : (
         <Stack spacing={1.5}>
           <Field label={t('login.fullNameLabel')} value={user.fullName || t('profile.noName')} />

@@ -5,8 +5,9 @@ import { useTranslation } from 'shared-lib/i18n';
 import { useResource } from 'shared-lib/data';
 import { useLocale, LocaleLink } from 'shared-lib/navigation';
 import { ProductCard } from 'shared-lib/components/ProductCard';
-import { accountApi, LIKED_PRODUCTS_KEY, type LikedProduct } from '../session/accountApi';
-import { getAccountStore, useAccount } from '../session/accountStore';
+import type { LikedProduct } from 'contracts/auth';
+import { LIKED_PRODUCTS_KEY, likesApi } from '../../api/likes';
+import { getAccountStore, useAccount } from '../../lib/accountStore';
 import { Section } from './Section';
 
 /** The products the shopper liked, as cards, each with a button to unlike it. */
@@ -15,7 +16,7 @@ export function LikesSection() {
   const locale = useLocale();
   const { likes } = useAccount();
   // the key follows the like list, so liking elsewhere (or unliking here) reloads the cards
-  const products = useResource<LikedProduct[]>(`${LIKED_PRODUCTS_KEY}?lang=${locale}&ids=${likes.join(',')}`, (signal) => accountApi.likedProducts(signal));
+  const products = useResource<LikedProduct[]>(`${LIKED_PRODUCTS_KEY}?lang=${locale}&ids=${likes.join(',')}`, (signal) => likesApi.products(signal));
   const shown = (products.data ?? []).filter((p) => likes.includes(p.id));
 
   let body;

@@ -5,7 +5,8 @@ import { useResource } from 'shared-lib/data';
 import { ApiError } from 'shared-lib/api';
 import { formatDate, formatNumber, formatToman } from 'shared-lib/format';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
-import { accountApi, ORDERS_KEY, type OrderSummary } from '../session/accountApi';
+import type { OrderListItem } from 'contracts/cart';
+import { ORDERS_KEY, ordersApi } from '../../api/orders';
 import { Section } from './Section';
 
 type ChipColor = 'success' | 'error' | 'warning' | 'default' | 'info';
@@ -24,7 +25,7 @@ const STATUS_COLOR: Record<string, ChipColor> = {
 export function OrdersSection({ userId }: { userId: number }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const orders = useResource<OrderSummary[]>(`${ORDERS_KEY}?user=${userId}&lang=${locale}`, (signal) => accountApi.orders(signal));
+  const orders = useResource<OrderListItem[]>(`${ORDERS_KEY}?user=${userId}&lang=${locale}`, (signal) => ordersApi.list(signal));
   // the orders api not being there (yet) is not the shopper's problem: show the empty state
   const missing = orders.error instanceof ApiError && orders.error.status === 404;
 

@@ -1,52 +1,68 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Link, Stack, Typography } from 'shared-lib/ui';
-import { TextField } from 'shared-lib/ui-more';
+import { Form, yup } from 'shared-lib/forms';
 import { useTranslation } from 'shared-lib/i18n';
 import { toast } from 'shared-lib/bus';
 import { localizeDigits } from 'shared-lib/format';
 import { useLocale } from 'shared-lib/navigation';
-import { accountApi, type AccountUser } from '../session/accountApi';
-import { getAccountStore } from '../session/accountStore';
-import { toastServerErrors } from '../session/serverErrors';
-import { cleanCode } from '../login/mobileInput';
-import { formatSeconds, useCountdown } from '../login/useCountdown';
+import type { User } from 'contracts/auth';
+import { authApi } from '../../api/auth';
+import { getAccountStore } from '../../lib/accountStore';
+import { FormTextField } from '../../lib/FormTextField';
+import { cleanCode } from '../../lib/mobileInput';
+import { toastServerErrors } from '../../lib/serverErrors';
+import { formatSeconds, useCountdown } from '../../lib/useCountdown';
+import { PASSWORD_MIN, validateSync, type FieldErrors } from '../../lib/validation';
 import { Section } from './Section';
 
-const PASSWORD_MIN = 8;
+interface PasswordValues {
+  current: string;
+  code: string;
+  next: string;
+  repeat: string;
+}
+
+const EMPTY: PasswordValues = { current: '', code: '', next: '', repeat: '' };
+/** One message at a time, in this order (as the form always told them). */
+const ERROR_ORDER: Array<keyof PasswordValues> = ['next', 'repeat', 'current', 'code'];
 
 /**
  * Setting a first password (the session is proof enough) or changing one, which needs the
  * current password or, for a shopper who forgot it, a one-time code sent to their mobile.
  */
-export function PasswordSection({ user }: { user: AccountUser }) {
+export function PasswordSection({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState('');
-  const [code, setCode] = useState('');
   const [useCode, setUseCode] = useState(false);
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
   const digits = (s: string) => localizeDigits(s, locale);
   const failed = (err: unknown) => toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'));
+  const tooShort = t('login.passwordTooShort', { min: digits(String(PASSWORD_MIN)) });
+
+  const schema = useMemo(
+    () =>
+      yup.object({
+        next: yup.string().test('min', tooShort, (v) => [...(v ?? '')].length >= PASSWORD_MIN),
+        repeat: yup.string().test('same', t('password.mismatch'), (v, ctx) => (v ?? '') === (ctx.parent as PasswordValues).next),
+        current: yup.string().test('current', t('password.currentRequired'), (v) => !user.hasPassword || useCode || !!v),
+        code: yup.string().test('code', t('password.codeRequired'), (v) => !user.hasPassword || !useCode || !!v),
+      }),
+    [t, tooShort, user.hasPassword, useCode],
+  );
+
+  const validate = useCallback((v: PasswordValues) => validateSync(schema, v), [schema]);
 
   const reset = () => {
     setOpen(false);
-    setCurrent('');
-    setCode('');
     setUseCode(false);
-    setNext('');
-    setRepeat('');
-    setError(null);
   };
 
   const sendCode = async () => {
     setBusy(true);
     try {
-      const sent = await accountApi.sendOtp(user.mobile);
+      const sent = await authApi.sendOtp(user.mobile);
       countdown.start(sent.resendIn);
       setUseCode(true);
       toast(t('password.codeSent', { mobile: digits(user.mobile) }), 'info');
@@ -57,16 +73,9 @@ export function PasswordSection({ user }: { user: AccountUser }) {
     }
   };
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if ([...next].length < PASSWORD_MIN) return setError(t('login.passwordTooShort', { min: digits(String(PASSWORD_MIN)) }));
-    if (next !== repeat) return setError(t('password.mismatch'));
-    if (user.hasPassword && !useCode && !current) return setError(t('password.currentRequired'));
-    if (user.hasPassword && useCode && !code) return setError(t('password.codeRequired'));
-    setError(null);
-    setBusy(true);
+  const save = async ({ current, code, next }: PasswordValues) => {
     try {
-      const updated = await accountApi.setPassword({
+      const updated = await authApi.setPassword({
         password: next,
         ...(user.hasPassword ? (useCode ? { code } : { currentPassword: current }) : {}),
       });
@@ -75,10 +84,10 @@ export function PasswordSection({ user }: { user: AccountUser }) {
       reset();
     } catch (err) {
       failed(err);
-    } finally {
-      setBusy(false);
     }
   };
+
+  const passwordField = { type: 'password', required: true, fullWidth: true, slotProps: { htmlInput: { maxLength: 128 } } } as const;
 
   return (
     <Section id="password" title={user.hasPassword ? t('password.change') : t('password.set')}>
@@ -90,83 +99,71 @@ export function PasswordSection({ user }: { user: AccountUser }) {
           </Button>
         </Stack>
       ) : (
-        <Stack component="form" noValidate onSubmit={save} spacing={2}>
-          {user.hasPassword && !useCode && (
-            <>
-              <TextField
-                label={t('password.current')}
-                type="password"
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-                autoComplete="current-password"
-                autoFocus
-                required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 128 } }}
-              />
-              <Link component="button" type="button" onClick={() => void sendCode()} disabled={busy} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-                {t('password.forgot')}
-              </Link>
-            </>
-          )}
-          {user.hasPassword && useCode && (
-            <>
-              <TextField
-                label={t('login.codeLabel')}
-                value={digits(code)}
-                onChange={(e) => setCode(cleanCode(e.target.value, 6))}
-                helperText={t('login.codeSentTo', { mobile: digits(user.mobile) })}
-                autoComplete="one-time-code"
-                autoFocus
-                required
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 6 } }}
-              />
-              {countdown.remaining > 0 ? (
-                <Typography color="text.secondary">{t('login.resendIn', { time: digits(formatSeconds(countdown.remaining)) })}</Typography>
-              ) : (
-                <Link component="button" type="button" onClick={() => void sendCode()} disabled={busy} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
-                  {t('login.resend')}
-                </Link>
-              )}
-            </>
-          )}
-          <TextField
-            label={t('password.new')}
-            type="password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            helperText={t('login.passwordTooShort', { min: digits(String(PASSWORD_MIN)) })}
-            autoComplete="new-password"
-            autoFocus={!user.hasPassword}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 128 } }}
-          />
-          <TextField
-            label={t('password.repeat')}
-            type="password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            autoComplete="new-password"
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 128 } }}
-          />
-          {error && (
-            <Typography color="error" role="alert">
-              {error}
-            </Typography>
-          )}
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
-              {t('common:save')}
-            </Button>
-            <Button type="button" onClick={reset} sx={{ minHeight: 44 }}>
-              {t('common:cancel')}
-            </Button>
-          </Stack>
-        </Stack>
+        <Form<PasswordValues> initialValues={EMPTY} validate={validate} onSubmit={save}>
+          {({ handleSubmit, submitting, submitFailed, errors }) => {
+            const fieldErrors = (errors ?? {}) as FieldErrors;
+            const error = submitFailed ? ERROR_ORDER.map((k) => fieldErrors[k]).find(Boolean) : undefined;
+            return (
+              <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+                {user.hasPassword && !useCode && (
+                  <>
+                    <FormTextField name="current" label={t('password.current')} showError={false} autoComplete="current-password" autoFocus {...passwordField} />
+                    <Link component="button" type="button" onClick={() => void sendCode()} disabled={busy} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+                      {t('password.forgot')}
+                    </Link>
+                  </>
+                )}
+                {user.hasPassword && useCode && (
+                  <>
+                    <FormTextField
+                      name="code"
+                      label={t('login.codeLabel')}
+                      showError={false}
+                      parse={(v) => cleanCode(v, 6)}
+                      format={digits}
+                      helperText={t('login.codeSentTo', { mobile: digits(user.mobile) })}
+                      autoComplete="one-time-code"
+                      autoFocus
+                      required
+                      fullWidth
+                      slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 6 } }}
+                    />
+                    {countdown.remaining > 0 ? (
+                      <Typography color="text.secondary">{t('login.resendIn', { time: digits(formatSeconds(countdown.remaining)) })}</Typography>
+                    ) : (
+                      <Link component="button" type="button" onClick={() => void sendCode()} disabled={busy} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+                        {t('login.resend')}
+                      </Link>
+                    )}
+                  </>
+                )}
+                <FormTextField
+                  name="next"
+                  label={t('password.new')}
+                  showError={false}
+                  helperText={tooShort}
+                  autoComplete="new-password"
+                  autoFocus={!user.hasPassword}
+                  {...passwordField}
+                />
+                <FormTextField name="repeat" label={t('password.repeat')} showError={false} autoComplete="new-password" {...passwordField} />
+                {error && (
+                  <Typography color="error" role="alert">
+                    {error}
+                  </Typography>
+                )}
+                <Stack direction="row" spacing={1}>
+                  <Button type="submit" variant="contained" disabled={busy || submitting} sx={{ minHeight: 44 }}>
+                    {t('common:save')}
+                  </Button>
+                  <Button type="button" onClick={reset} sx={{ minHeight: 44 }}>
+                    {t('common:cancel')}
+                  </Button>
+                </Stack>
+              </Stack>
+            );
+          }}
+        </Form>
       )}
     </Section>
   );

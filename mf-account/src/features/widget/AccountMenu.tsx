@@ -3,8 +3,8 @@ import { Button, Divider, ListItemIcon, Menu, MenuItem, Skeleton, useTheme } fro
 import { AccountCircleIcon, FavoriteBorderIcon, LogoutIcon, ReceiptIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink } from 'shared-lib/navigation';
-import { useAccount } from '../session/accountStore';
-import { useLogout } from '../session/useLogout';
+import { useAccount } from '../../lib/accountStore';
+import { useLogout } from '../../lib/useLogout';
 
 /** The header's account widget: a login button for guests, the shopper's name with a menu otherwise. */
 export function AccountMenu() {

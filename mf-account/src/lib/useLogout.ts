@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocaleNavigate } from 'shared-lib/navigation';
-import { accountApi } from './accountApi';
+import { authApi } from '../api/auth';
 import { getAccountStore } from './accountStore';
 import { toastServerErrors } from './serverErrors';
 
@@ -14,7 +14,7 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
   const logout = useCallback(async () => {
     setBusy(true);
     try {
-      await accountApi.logout();
+      await authApi.logout();
       await getAccountStore().setUser(null);
       toast(t('logout.done'), 'success');
       navigate('/');

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { getBus, toast, type BusUser } from 'shared-lib/bus';
 import { ApiError } from 'shared-lib/api';
 import { invalidateResource } from 'shared-lib/data';
-import { accountApi, LIKED_PRODUCTS_KEY, ORDERS_KEY, type AccountUser } from './accountApi';
+import type { SessionUser, User } from 'contracts/auth';
+import { authApi } from '../api/auth';
+import { LIKED_PRODUCTS_KEY, likesApi } from '../api/likes';
+import { ORDERS_KEY } from '../api/orders';
 
 /**
  * The account's state for the whole page, shared by every mf-account component and published on
@@ -13,7 +16,7 @@ import { accountApi, LIKED_PRODUCTS_KEY, ORDERS_KEY, type AccountUser } from './
  */
 export interface AccountState {
   /** undefined while unknown (first load), null for a guest */
-  user: AccountUser | null | undefined;
+  user: User | null | undefined;
   likes: number[];
 }
 
@@ -48,9 +51,9 @@ export class AccountStore {
     if (this.started) return this.started;
     this.unsubscribeToggle = getBus().subscribe('likes:toggle', ({ productId, liked }) => void this.toggleLike(productId, liked));
     this.started = (async () => {
-      let user: AccountUser | null = null;
+      let user: User | null = null;
       try {
-        user = await accountApi.user();
+        user = await authApi.user();
       } catch {
         // the api is unreachable: behave as for a guest; the next page load asks again
         user = null;
@@ -61,7 +64,7 @@ export class AccountStore {
   }
 
   /** After login, logout or a profile change: publishes auth:user and reloads the likes. */
-  async setUser(user: AccountUser | null): Promise<void> {
+  async setUser(user: User | null): Promise<void> {
     const changedAccount = user?.id !== this.state.user?.id;
     if (changedAccount) {
       // what the previous account saw must not leak into the next one's pages
@@ -72,14 +75,14 @@ export class AccountStore {
     await this.applyUser(user, changedAccount);
   }
 
-  private async applyUser(user: AccountUser | null, reloadLikes = true) {
+  private async applyUser(user: User | null, reloadLikes = true) {
     this.set({ user });
     getBus().publish('auth:user', user ? toBusUser(user) : null);
     if (!reloadLikes) return;
     let likes: number[] = [];
     if (user) {
       try {
-        likes = await accountApi.likes();
+        likes = await likesApi.ids();
       } catch {
         likes = [];
       }
@@ -115,7 +118,7 @@ export class AccountStore {
     const optimistic = liked ? [productId, ...before.filter((id) => id !== productId)] : before.filter((id) => id !== productId);
     this.setLikes(optimistic);
     try {
-      const server = liked ? await accountApi.like(productId) : await accountApi.unlike(productId);
+      const server = liked ? await likesApi.like(productId) : await likesApi.unlike(productId);
       this.setLikes(server);
       invalidateResource(LIKED_PRODUCTS_KEY);
     } catch (err) {
@@ -136,7 +139,8 @@ export class AccountStore {
   }
 }
 
-export const toBusUser = (u: AccountUser): BusUser => ({ id: u.id, mobile: u.mobile, fullName: u.fullName, hasPassword: u.hasPassword });
+/** The bus carries the session's user only (no createdAt). */
+export const toBusUser = (u: User): BusUser & SessionUser => ({ id: u.id, mobile: u.mobile, fullName: u.fullName, hasPassword: u.hasPassword });
 
 const KEY = '__FIRE_SHOP_ACCOUNT__';
 type Holder = { [KEY]?: AccountStore };

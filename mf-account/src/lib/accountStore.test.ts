@@ -1,6 +1,6 @@
 import { getBus, type Topics } from 'shared-lib/bus';
-import { fakeApi, sampleUser } from '../../test/fakeApi';
-import { resetPage } from '../../test/reset';
+import { fakeApi, sampleUser } from '../test/fakeApi';
+import { resetPage } from '../test/reset';
 import { getAccountStore } from './accountStore';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
