@@ -2,8 +2,8 @@ import { Grid } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 import { TestimonialCard } from '../pages/TestimonialCard';
-import { useResource } from 'shared-lib/data';
 import { useLocale } from 'shared-lib/navigation';
+import { useResource } from 'shared-lib/data';
 import { homeWidgets } from '../../api/pages';
 import { WidgetSection } from './WidgetSection';
 

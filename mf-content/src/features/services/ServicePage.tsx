@@ -7,7 +7,7 @@ import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
 import { useResource } from 'shared-lib/data';
-import { service as serviceRead } from '../../api/services';
+import { serviceDetail } from '../../api/services';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
@@ -20,7 +20,7 @@ export function ServicePage() {
   const { label = '' } = useParams();
   const valid = /^[A-Za-z0-9-]{1,100}$/.test(label);
   const locale = useLocale();
-  const read = serviceRead(label.toLowerCase(), locale);
+  const read = serviceDetail(label.toLowerCase(), locale);
   const service = useResource(valid ? read.key : null, read.load);
   const data = service.data;
   usePageTitle(data?.title);

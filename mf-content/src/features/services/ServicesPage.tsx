@@ -3,7 +3,7 @@ import { useTranslation } from 'shared-lib/i18n';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { useResource } from 'shared-lib/data';
 import { useLocale } from 'shared-lib/navigation';
-import { services as servicesRead } from '../../api/services';
+import { serviceList } from '../../api/services';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 import { ServiceCard } from './ServiceCard';
@@ -12,7 +12,7 @@ import { ServiceCard } from './ServiceCard';
 export function ServicesPage() {
   const { t } = useTranslation('content');
   const locale = useLocale();
-  const read = servicesRead(locale);
+  const read = serviceList(locale);
   const services = useResource(read.key, read.load);
   usePageTitle(t('titles.ServicesPage'));
   return (
