@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { OtpSent } from 'contracts/auth';
 import { AppError, badRequest, tooMany } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { toLatinDigits } from 'contracts/rules';
@@ -11,13 +12,8 @@ async function hashCode(rt: AuthRuntime, salt: string, mobile: string, code: str
   return crypto.createHmac('sha256', await rt.otpSecret()).update(`${salt}:${mobile}:${code}`).digest('hex');
 }
 
-export interface OtpIssued {
-  /** seconds the code stays valid */
-  expiresIn: number;
-  /** seconds before another code may be asked for */
-  resendIn: number;
-  codeLength: number;
-}
+/** What a sent code tells the shopper (the answer of POST /auth/otp without the mobile). */
+export type OtpIssued = Omit<OtpSent, 'mobile'>;
 
 export class SmsSendFailed extends AppError {
   constructor(readonly smsError: SmsError) {
