@@ -48,7 +48,7 @@ module.exports = function makeConfig(o) {
         rules: [
           {
             test: /\.[jt]sx?$/,
-            include: [path.join(o.dir, 'src'), sharedLibDir],
+            include: [path.join(o.dir, 'src'), sharedLibDir, path.resolve(__dirname, '../../contracts/src')],
             exclude: /node_modules|\.test\.[jt]sx?$/,
             use: {
               loader: 'swc-loader',
