@@ -66,6 +66,7 @@ const baseUrl = `http://localhost:${PORTS.shell}`;
 const env = {
   ...process.env,
   NODE_ENV: 'test',
+  DEV_ROUTES: 'true',
   LOG_LEVEL: 'warn',
   DATA_DIR: path.join(tmp, 'data'),
   API_PORT: String(PORTS.api),

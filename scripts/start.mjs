@@ -39,6 +39,8 @@ process.on('SIGTERM', () => stop(0));
 const shell = shellPort();
 const env = {
   NODE_ENV: process.env.NODE_ENV ?? 'development',
+  // the local storefront runs on the sandbox SMS provider: its outbox (the codes) is a development route
+  DEV_ROUTES: process.env.DEV_ROUTES ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true'),
   API_PORT: String(apiPort()),
   API_URL: `http://127.0.0.1:${apiPort()}`,
   SHELL_PORT: String(shell),

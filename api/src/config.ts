@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Flag, Required, Type, loadSettings, type Static } from 'contracts/settings';
+import { Flag, Required, SettingsError, Type, loadSettings, type Static } from 'contracts/settings';
 import type { AuthLimits } from './modules/auth/limits';
 
 const seconds = (description: string) => Type.Optional(Type.Number({ minimum: 0, description }));
@@ -33,6 +33,8 @@ export const ApiSettings = Type.Object({
   SEED_ON_START: Flag(true, 'seed demo content into empty tables at start'),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { description: 'pino log level (default: info; silent in tests)' })),
   TRUST_PROXY: Type.String({ default: 'loopback', description: 'proxies whose X-Forwarded-* headers are believed (addresses, CIDRs, `loopback`, `true`)' }),
+  DEV_ROUTES: Flag(false, 'serve the development routes (`/api/dev/sms-outbox` with live one-time codes, `/api/dev/form-submissions`); refused in production'),
+  ALLOW_SANDBOX_IN_PRODUCTION: Flag(false, 'let production run with the sandbox SMS provider or gateway (a staging site); otherwise the api refuses to start'),
   AUTH_SECRET: Required(Type.Optional(Type.String({ minLength: 16, description: 'key for one-time code hashes (default: a random key kept in the database)' }))),
   AUTH_REDIS_PREFIX: Type.String({ default: 'shop:sess:', description: 'Redis key prefix for sessions (several shops on one Redis)' }),
   AUTH_OTP_TTL_SECONDS: seconds('how long a one-time code is valid (120)'),
@@ -71,6 +73,10 @@ export interface Config {
   logLevel: string;
   /** Which proxies' X-Forwarded-* headers to believe (per-address rate limits depend on it). */
   trustProxy: string;
+  /** Development routes (sandbox outbox, form submissions) are served: only when asked for, never in production. */
+  devRoutes: boolean;
+  /** Production may run with a sandbox provider only when this is set (staging). */
+  allowSandboxInProduction: boolean;
   auth: {
     secret?: string;
     redisPrefix: string;
@@ -84,6 +90,7 @@ const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Objec
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const s = loadSettings(ApiSettings, env, env.NODE_ENV === 'production');
+  if (s.NODE_ENV === 'production' && s.DEV_ROUTES) throw new SettingsError(['DEV_ROUTES: never in production (it serves live one-time codes)']);
   const dataDir = path.resolve(s.DATA_DIR ?? path.join(__dirname, '..', '..', 'data'));
   const publicUrl = s.PUBLIC_URL ?? `http://localhost:${s.SHELL_PORT}`;
   const perWindow = (max: number | undefined, windowMs: number) => (max === undefined ? undefined : { max, windowMs });
@@ -107,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
     // the shell's server proxies /api from the same machine; put the real proxies' addresses here
     trustProxy: s.TRUST_PROXY,
+    devRoutes: s.DEV_ROUTES,
+    allowSandboxInProduction: s.ALLOW_SANDBOX_IN_PRODUCTION,
     auth: {
       secret: s.AUTH_SECRET,
       redisPrefix: s.AUTH_REDIS_PREFIX,

@@ -31,6 +31,12 @@ describe('the api configuration', () => {
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));
   });
 
+  it('serves development routes only when asked, and never in production', () => {
+    expect(loadConfig({}).devRoutes).toBe(false);
+    expect(loadConfig({ DEV_ROUTES: 'true' }).devRoutes).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://s.example', AUTH_SECRET: 'a-long-enough-secret', DEV_ROUTES: 'true' })).toThrow(/DEV_ROUTES/);
+  });
+
   it('names every setting production requires that is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production[\s\S]*AUTH_SECRET: required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'a-long-enough-secret' })).not.toThrow();

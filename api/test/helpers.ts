@@ -33,7 +33,7 @@ export async function createTestApp(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-'));
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dir, AUTH_REDIS_PREFIX: process.env.AUTH_REDIS_PREFIX, ...opts.env },
+    { NODE_ENV: 'test', DATA_DIR: dir, DEV_ROUTES: 'true', AUTH_REDIS_PREFIX: process.env.AUTH_REDIS_PREFIX, ...opts.env },
     { databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, seedOnStart: false, ...opts.config },
   );
   const database = await openDatabase(config, kind === 'postgres' ? schema : undefined);
