@@ -1,3 +1,4 @@
+import type { SessionUser } from 'contracts/auth';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
 
@@ -7,12 +8,8 @@ import { filter, map } from 'rxjs/operators';
  * One bus per page: even if two builds of shared-lib are loaded, both use the instance kept on
  * globalThis.
  */
-export interface BusUser {
-  id: number;
-  mobile: string;
-  fullName: string | null;
-  hasPassword?: boolean;
-}
+/** The signed-in shopper on the bus: the api's session user (contracts/auth), not a copy of it. */
+export type BusUser = SessionUser;
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 

@@ -5,13 +5,30 @@
  */
 import type { AnyObjectSchema, ValidationError } from 'yup';
 
-export { Form, Field, useForm } from 'react-final-form';
+export { Form, Field, FormSpy, useForm } from 'react-final-form';
 export type { FormRenderProps, FieldRenderProps } from 'react-final-form';
 export type { FormApi, SubmissionErrors } from 'final-form';
+export { FORM_ERROR } from 'final-form';
 import * as yup from 'yup';
 export { yup };
 
 export type Errors = Record<string, string>;
+
+/**
+ * A yup schema as a synchronous final-form validator (the first message per field). Use it for
+ * schemas without async tests: a submit right after a keystroke (a code field that submits itself
+ * when complete) is judged on the value just typed, never on the errors of the value before it.
+ */
+export function validateSchemaSync(schema: AnyObjectSchema, values: unknown): Errors {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (err) {
+    const errors: Errors = {};
+    for (const e of (err as ValidationError).inner ?? []) if (e.path && !errors[e.path]) errors[e.path] = e.message;
+    return errors;
+  }
+}
 
 export async function validateWithSchema(schema: AnyObjectSchema, values: unknown): Promise<Errors> {
   try {

@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './errors';
 
-/** The logged-in shopper as the auth module attaches it to each request (null for guests). */
-export interface SessionUser {
-  id: number;
-  mobile: string;
-  fullName: string | null;
-  hasPassword: boolean;
-}
+/** The logged-in shopper as the auth module attaches it to each request (null for guests): contracts/auth. */
+import type { SessionUser } from 'contracts/auth';
+
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,10 +4,10 @@ import { Redis } from 'ioredis';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
 import { resolveAuthLimits, type AuthLimits } from './limits';
-import { RateLimiter } from './rate-limit';
-import { RedisSessionStore, SqlSessionStore, type SessionStore } from './session-store';
-import type { SmsSender } from './sms';
-import { createSmsSender } from './sms-provider';
+import { RateLimiter } from './account/rate-limit';
+import { RedisSessionStore, SqlSessionStore, type SessionStore } from './sessions/store';
+import type { SmsSender } from './sms/sender';
+import { createSmsSender } from './sms/provider';
 
 /**
  * Everything the auth module shares between its session hook and its routes, one per app.
