@@ -1,5 +1,5 @@
 import { createTestApp, describeEachDb, type TestApp } from './helpers';
-import { insertProduct } from '../src/modules/catalog/repo/product-write';
+import { insertProduct } from '../src/modules/catalog/products/write';
 
 interface Card {
   id: number;

@@ -1,6 +1,6 @@
 import { Client, createTestApp, describeEachDb, type TestApp } from './helpers';
 import { loginWithOtp } from './auth-helpers';
-import { insertProduct } from '../src/modules/catalog/repo/product-write';
+import { insertProduct } from '../src/modules/catalog/products/write';
 
 describeEachDb('catalog product page, rating and price inquiry', (kind) => {
   let t: TestApp;

@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import './messages';
-import categoryRoutes from './routes/categories';
-import brandRoutes from './routes/brands';
-import productRoutes from './routes/products';
-import catalogueRoutes from './routes/catalogue';
-import mediaRoutes from './routes/media';
+import categoryRoutes from './categories/routes';
+import brandRoutes from './brands/routes';
+import productRoutes from './products/routes';
+import productDetailRoutes from './detail/routes';
+import ratingRoutes from './ratings/routes';
+import inquiryRoutes from './inquiries/routes';
+import catalogueRoutes from './catalogue/routes';
+import imageRoutes from './images/routes';
 
 /** The catalog module's routes, registered under the /api prefix (encapsulated). See README.md. */
 export default async function catalogModule(app: FastifyInstance) {
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(productRoutes);
+  await app.register(productDetailRoutes);
+  await app.register(ratingRoutes);
+  await app.register(inquiryRoutes);
   await app.register(catalogueRoutes);
-  await app.register(mediaRoutes);
+  await app.register(imageRoutes);
 }

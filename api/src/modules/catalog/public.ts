@@ -1,3 +1,4 @@
+import type { ImageRef } from 'contracts/common';
 import type { DB } from '../../db/database';
 import { IMAGE_BASE_URL } from './images/constants';
 
@@ -17,7 +18,7 @@ export interface CartProductInfo {
   stock: number;
   active: boolean;
   /** Image reference as spec §3 (baseUrl, guidName, extension) or null. */
-  image: { baseUrl: string; guidName: string; extension: string } | null;
+  image: ImageRef | null;
 }
 
 /**

@@ -1,12 +1,7 @@
+/** Row → answer helpers shared by the catalog's features (localized columns, numbers, ratings, images). */
+import type { ImageRef } from 'contracts/common';
 import type { Lang } from '../../lib/i18n';
 import { IMAGE_BASE_URL, DEFAULT_IMAGE_EXTENSION } from './images/constants';
-
-/** Image reference as spec §3: URL = baseUrl + guidName + ('' | '_sm' | '_md' | '_lg') + '.' + extension. */
-export interface ImageRef {
-  baseUrl: string;
-  guidName: string;
-  extension: string;
-}
 
 export const imageRef = (guid: string | null | undefined, extension: string = DEFAULT_IMAGE_EXTENSION): ImageRef | null =>
   guid ? { baseUrl: IMAGE_BASE_URL, guidName: guid, extension } : null;
@@ -25,6 +20,7 @@ export const localizedSet = (row: Row, base: string) => ({
   ru: (row[`${base}_ru`] as string | null) ?? null,
 });
 
+/** Numbers as JavaScript numbers (PostgreSQL bigint and counts arrive as strings). */
 export const num = (v: unknown): number => Number(v);
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 

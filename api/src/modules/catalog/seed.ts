@@ -9,11 +9,11 @@ import { SPEC_KEYS, text, type SpecKey } from './seed-data/units';
 import { drawBrandLogo, drawCategory, drawProduct } from './images/draw';
 import { ImageStore } from './images/store';
 import { DEFAULT_IMAGE_EXTENSION } from './images/constants';
-import { buildSearchText } from './search-text';
-import { sanitizeDescription } from './sanitize';
-import { makePdf, type PdfLine } from './pdf';
-import { slugify } from './slug';
-import { catalogFilesDir } from './files';
+import { buildSearchText } from './products/search-text';
+import { sanitizeDescription } from './products/sanitize';
+import { makePdf, type PdfLine } from './catalogue/pdf';
+import { slugify } from './products/slug';
+import { catalogFilesDir } from './catalogue/files';
 
 type Lang = 'fa' | 'en' | 'ru';
 

@@ -1,18 +1,7 @@
+import type { Brand } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, localizedSet, num, pick, type ImageRef } from '../dto';
-
-export interface BrandDto {
-  id: number;
-  name: string;
-  names: { fa: string | null; en: string | null; ru: string | null };
-  label: string;
-  country: string | null;
-  description: string | null;
-  logo: ImageRef | null;
-  website: string | null;
-  productCount: number;
-}
+import { imageRef, localizedSet, num, pick } from '../rows';
 
 async function query(db: DB, id?: number) {
   let q = db
@@ -31,7 +20,7 @@ async function query(db: DB, id?: number) {
   return q.orderBy('b.sort_order').orderBy('b.id').execute();
 }
 
-const toDto = (r: Record<string, unknown>, lang: Lang): BrandDto => ({
+const toBrand = (r: Record<string, unknown>, lang: Lang): Brand => ({
   id: num(r.id),
   name: pick(r, 'name', lang) ?? '',
   names: localizedSet(r, 'name'),
@@ -43,11 +32,12 @@ const toDto = (r: Record<string, unknown>, lang: Lang): BrandDto => ({
   productCount: num(r.product_count ?? 0),
 });
 
-export async function listBrands(db: DB, lang: Lang): Promise<BrandDto[]> {
-  return (await query(db)).map((r) => toDto(r, lang));
+/** Active brands in the shop's order, with their active product counts. */
+export async function listBrands(db: DB, lang: Lang): Promise<Brand[]> {
+  return (await query(db)).map((r) => toBrand(r, lang));
 }
 
-export async function getBrand(db: DB, id: number, lang: Lang): Promise<BrandDto | null> {
+export async function getBrand(db: DB, id: number, lang: Lang): Promise<Brand | null> {
   const [row] = await query(db, id);
-  return row ? toDto(row, lang) : null;
+  return row ? toBrand(row, lang) : null;
 }

@@ -4,7 +4,7 @@ import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { requestLang } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
-import { getBrand, listBrands } from '../repo/brands';
+import { getBrand, listBrands } from './queries';
 
 export default async function brandRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;

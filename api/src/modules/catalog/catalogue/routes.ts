@@ -1,39 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { downloadCatalogueFile, getCatalogue } from 'contracts/catalog';
 import { ok } from '../../../lib/envelope';
+import { notFound } from '../../../lib/errors';
 import { requestLang } from '../../../lib/i18n';
-import { CategoryTree, categoryDto } from '../repo/categories';
-import { num, pick } from '../dto';
-import { catalogFileUrl } from '../files';
-import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
-import { langOnlyQuery } from '../schemas';
+import { handle } from '../../../lib/route';
+import { catalogFilesDir } from './files';
+import { catalogueFile, cataloguePage } from './queries';
 
 /** The /st/catalog page: top-level categories with their subcategories and downloadable catalogue files. */
 export default async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  app.get('/catalog/catalog', { schema: { querystring: langOnlyQuery } }, async (req) => {
-    const lang = requestLang(req);
-    const [tree, files] = await Promise.all([
-      CategoryTree.load(db),
-      db.selectFrom('catalog_files').selectAll().orderBy('sort_order').orderBy('id').execute(),
-    ]);
-    const fileDto = (f: Record<string, unknown>) => ({
-      id: num(f.id),
-      title: pick(f, 'title', lang) ?? '',
-      fileName: String(f.file_name),
-      url: catalogFileUrl(String(f.file_name)),
-      mime: String(f.mime),
-      sizeBytes: num(f.size_bytes),
-      pageCount: f.page_count === null ? null : num(f.page_count),
-      lang: (f.lang as string | null) ?? null,
-    });
-    const root = tree.byId.get(PRODUCT_ROOT_CATEGORY_ID);
-    const categories = (root?.children ?? [])
-      .filter((c) => c.active)
-      .map((c) => {
-        const ids = new Set(tree.subtreeIds(c));
-        return { ...categoryDto(c, lang, true), files: files.filter((f) => f.category_id !== null && ids.has(num(f.category_id))).map(fileDto) };
-      });
-    return ok({ categories, files: files.filter((f) => f.category_id === null).map(fileDto) });
+  handle(app, getCatalogue, async (req) => ok(await cataloguePage(db, requestLang(req))));
+
+  handle(app, downloadCatalogueFile, async (req, reply) => {
+    // only files the catalogue lists are served
+    const file = await catalogueFile(db, req.params.fileName);
+    const full = file ? path.join(catalogFilesDir(app.ctx.config.dataDir), path.basename(file.file_name)) : null;
+    if (!file || !full || !fs.existsSync(full)) throw notFound('catalog.fileNotFound');
+    reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(file.mime);
+    return reply.send(fs.createReadStream(full));
   });
 }

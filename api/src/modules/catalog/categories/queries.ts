@@ -1,6 +1,7 @@
+import type { Category, CategoryRef, CategorySummary, CategoryWithBreadcrumb } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, localizedSet, pick, type ImageRef } from '../dto';
+import { imageRef, localizedSet, pick } from '../rows';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 
 export interface CategoryNode {
@@ -107,31 +108,14 @@ export class CategoryTree {
 const normalizeLabel = (s: string) =>
   s.normalize('NFC').replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/\u200C/g, '-').trim().toLowerCase();
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-  label: string;
-}
-
-export interface CategoryDto extends CategoryRef {
-  parentId: number | null;
-  labels: { fa: string | null; en: string | null; ru: string | null };
-  description: string | null;
-  image: ImageRef | null;
-  color: string | null;
-  productCount: number;
-  sortOrder: number;
-  active: boolean;
-  children?: CategoryDto[];
-}
-
 export const categoryRef = (node: CategoryNode, lang: Lang): CategoryRef => ({
   id: node.id,
   name: pick(node.row, 'name', lang) ?? '',
   label: pick(node.row, 'label', lang) ?? '',
 });
 
-export function categoryDto(node: CategoryNode, lang: Lang, withChildren = false): CategoryDto {
+/** A category without its subcategories. */
+export function categorySummary(node: CategoryNode, lang: Lang): CategorySummary {
   return {
     ...categoryRef(node, lang),
     parentId: node.parentId,
@@ -142,6 +126,17 @@ export function categoryDto(node: CategoryNode, lang: Lang, withChildren = false
     productCount: node.productCount,
     sortOrder: node.sortOrder,
     active: node.active,
-    ...(withChildren ? { children: node.children.filter((c) => c.active).map((c) => categoryDto(c, lang)) } : {}),
   };
 }
+
+/** A category with its active subcategories. */
+export const categoryWithChildren = (node: CategoryNode, lang: Lang): Category & { children: CategorySummary[] } => ({
+  ...categorySummary(node, lang),
+  children: node.children.filter((c) => c.active).map((c) => categorySummary(c, lang)),
+});
+
+/** A category page's category: its subcategories and the breadcrumb from the top-level category down. */
+export const categoryPage = (tree: CategoryTree, node: CategoryNode, lang: Lang): CategoryWithBreadcrumb => ({
+  ...categoryWithChildren(node, lang),
+  breadcrumb: tree.ancestry(node).map((n) => categoryRef(n, lang)),
+});

@@ -1,37 +1,10 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, localizedSet, num, numOrNull, pick, ratingOf, type ImageRef } from '../dto';
-import { categoryRef, type CategoryRef, type CategoryTree } from './categories';
-import { cardQuery, toCards, type ProductCard } from './products';
+import type { ProductCard, ProductDetail } from 'contracts/catalog';
+import { imageRef, localizedSet, num, numOrNull, pick, ratingOf } from '../rows';
+import { categoryRef, type CategoryTree } from '../categories/queries';
+import { cardQuery, toCards } from '../products/queries';
 import { IMAGE_BASE_URL } from '../images/constants';
-
-export interface ProductDetail {
-  id: number;
-  name: string;
-  names: { fa: string | null; en: string | null; ru: string | null };
-  slug: string;
-  slugs: { fa: string | null; en: string | null; ru: string | null };
-  sku: string | null;
-  price: number | null;
-  listPrice: number | null;
-  stock: number;
-  inStock: boolean;
-  summary: string | null;
-  /** sanitized HTML */
-  description: string | null;
-  images: Array<ImageRef & { alt: string | null }>;
-  specifications: Array<{ key: string; value: string }>;
-  video: { url: string; poster: string | null } | null;
-  rating: { average: number; count: number; mine: number | null };
-  category: CategoryRef;
-  /** from the top-level category down to the product's own */
-  breadcrumb: CategoryRef[];
-  brand: { id: number; name: string; label: string; logo: ImageRef | null } | null;
-  related: ProductCard[];
-  /** the language the texts are in (ru falls back to en for products not translated) */
-  contentLang: Lang;
-  createdAt: string;
-}
 
 export const RELATED_LIMIT = 8;
 

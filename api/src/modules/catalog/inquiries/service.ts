@@ -3,17 +3,10 @@ import { nowIso } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { badRequest, notFound, tooMany } from '../../../lib/errors';
 import { normalizeMobile } from '../../../lib/persian';
-import { num } from '../dto';
+import type { InquiryBody, InquiryResult } from 'contracts/catalog';
+import { num } from '../rows';
 
 export const INQUIRIES_PER_HOUR = 5;
-
-export interface InquiryInput {
-  productId: number;
-  fullName: string;
-  mobile: string;
-  message?: string;
-  quantity?: number;
-}
 
 /** Invisible and control characters are dropped; runs of spaces collapse. */
 const clean = (s: string) =>
@@ -27,7 +20,7 @@ const clean = (s: string) =>
     .trim();
 
 /** Stores a price inquiry for a product (asked when a product has no price, or for a bulk quote). */
-export async function submitInquiry(db: DB, input: InquiryInput, ctx: { lang: Lang; userId: number | null; basketId: string | null }) {
+export async function submitInquiry(db: DB, input: InquiryBody, ctx: { lang: Lang; userId: number | null; basketId: string | null }): Promise<InquiryResult> {
   const fullName = clean(input.fullName);
   if (!fullName) throw badRequest('catalog.fullNameRequired');
   const mobile = normalizeMobile(input.mobile);

@@ -1,10 +1,9 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { ImageRef } from 'contracts/common';
+import type { Facets, ProductCard, ProductPage, SortKey } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, num, numOrNull, pick, ratingOf, type ImageRef } from '../dto';
-
-export const SORTS = ['newest', 'priceAsc', 'priceDesc', 'popular', 'relevance'] as const;
-export type SortKey = (typeof SORTS)[number];
+import { imageRef, num, numOrNull, pick, ratingOf } from '../rows';
 
 export interface ProductFilters {
   /** null = no category filter; [] = a category without active subcategories (still filters) */
@@ -15,26 +14,8 @@ export interface ProductFilters {
   inStock?: boolean;
   featured?: boolean;
   excludeIds?: number[];
-  /** normalized search tokens (search-text.ts#queryTokens) */
+  /** normalized search tokens (./search-text.ts#queryTokens) */
   tokens?: string[];
-}
-
-export interface ProductCard {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string | null;
-  /** Rials; null = price on inquiry */
-  price: number | null;
-  /** the price before a discount (Rials), or null */
-  listPrice: number | null;
-  stock: number;
-  inStock: boolean;
-  image: ImageRef | null;
-  rating: { average: number; count: number };
-  brand: { id: number; name: string; label: string } | null;
-  categoryId: number;
-  featured: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -150,22 +131,15 @@ export interface ListOptions extends ProductFilters {
   facets?: boolean;
 }
 
-export interface ProductPage {
-  items: ProductCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  sort: SortKey;
-  facets?: { brands: Array<{ id: number; name: string; label: string; count: number }>; price: { min: number | null; max: number | null } };
-}
+/** A page of products (the route adds the category and, for a search, the query). */
+export type ListPage = Omit<ProductPage, 'category'>;
 
-export async function listProducts(db: DB, opts: ListOptions, lang: Lang): Promise<ProductPage> {
+export async function listProducts(db: DB, opts: ListOptions, lang: Lang): Promise<ListPage> {
   const tokens = opts.tokens ?? [];
   const { ids, total } = tokens.length ? await searchPage(db, opts, tokens) : await browsePage(db, opts);
   const rows = ids.length ? await cardQuery(db).where('p.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((r) => [num(r.id), r]));
-  const page: ProductPage = {
+  const page: ListPage = {
     items: await toCards(db, ids.flatMap((id) => byId.get(id) ?? []), lang),
     total,
     page: opts.page,
@@ -222,7 +196,7 @@ async function searchPage(db: DB, opts: ListOptions, tokens: string[]): Promise<
 }
 
 /** What the filter panel offers for the current category/query: brands with counts and the price span. */
-async function facets(db: DB, f: ProductFilters, lang: Lang): Promise<NonNullable<ProductPage['facets']>> {
+async function facets(db: DB, f: ProductFilters, lang: Lang): Promise<Facets> {
   const [brands, price] = await Promise.all([
     (applyFilters(db.selectFrom('products as p').innerJoin('brands as b', 'b.id', 'p.brand_id') as unknown as Q, f, { brands: true }) as Q)
       .select(['b.id', 'b.name_fa', 'b.name_en', 'b.name_ru', 'b.label', (eb) => eb.fn.countAll().as('n')])

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { normalizeSearchText } from '../../lib/persian';
+import { normalizeSearchText } from '../../../lib/persian';
 
 /**
  * Text as it is stored for search: normalized (lib/persian) and, for words written with a

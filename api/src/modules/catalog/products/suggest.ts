@@ -1,21 +1,15 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { normalizeSearchText } from '../../../lib/persian';
-import { buildSearchText, queryTokens } from '../search-text';
-import { imageRef, num, pick, type ImageRef } from '../dto';
-import { CategoryTree, categoryRef, type CategoryRef } from './categories';
-import { listProducts } from './products';
+import type { Suggestions } from 'contracts/catalog';
+import { buildSearchText, queryTokens } from './search-text';
+import { imageRef, num, pick } from '../rows';
+import { CategoryTree, categoryRef } from '../categories/queries';
+import { listProducts } from './queries';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 
 export const SUGGEST_PRODUCTS = 6;
 const SUGGEST_OTHERS = 4;
-
-export interface Suggestions {
-  query: string;
-  products: Array<{ id: number; name: string; slug: string; price: number | null; image: ImageRef | null }>;
-  categories: Array<CategoryRef & { productCount: number }>;
-  brands: Array<{ id: number; name: string; label: string; logo: ImageRef | null }>;
-}
 
 /** 2 when every token starts a word of the text, 1 when every token is inside it, else 0. */
 function textScore(text: string, tokens: string[]): number {

@@ -1,9 +1,9 @@
 import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import { buildSearchText, htmlToText } from '../search-text';
-import { sanitizeDescription } from '../sanitize';
-import { slugify } from '../slug';
-import { num } from '../dto';
+import { buildSearchText, htmlToText } from './search-text';
+import { sanitizeDescription } from './sanitize';
+import { slugify } from './slug';
+import { num } from '../rows';
 
 export interface NewProduct {
   categoryId: number;

@@ -1,23 +1,9 @@
 import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { conflict, notFound } from '../../../lib/errors';
-import { num, ratingOf } from '../dto';
-
-/** Who is rating: a logged-in shopper by user id, a guest by the basket id (or, without a basket, the rater cookie). */
-export interface RaterIdentity {
-  userId: number | null;
-  basketId: string | null;
-  raterId: string | null;
-}
-
-/** Every key the shopper may have rated under; the first is the one a new rating is stored with. */
-export function raterKeys(who: RaterIdentity): string[] {
-  const keys: string[] = [];
-  if (who.userId !== null) keys.push(`u:${who.userId}`);
-  if (who.basketId) keys.push(`b:${who.basketId}`);
-  if (who.raterId) keys.push(`r:${who.raterId}`);
-  return keys;
-}
+import type { RatingResult } from 'contracts/catalog';
+import { num, ratingOf } from '../rows';
+import { raterKeys, type RaterIdentity } from './identity';
 
 const isUniqueViolation = (e: unknown) => {
   const err = e as { code?: string };
@@ -25,7 +11,7 @@ const isUniqueViolation = (e: unknown) => {
 };
 
 /** Records one rating per product and shopper; a second one is refused with nothing changed. */
-export async function rateProduct(db: DB, productId: number, score: number, who: RaterIdentity) {
+export async function rateProduct(db: DB, productId: number, score: number, who: RaterIdentity): Promise<RatingResult> {
   const keys = raterKeys(who);
   if (keys.length === 0) throw new Error('rateProduct needs an identity');
   try {
