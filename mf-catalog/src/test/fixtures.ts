@@ -1,4 +1,4 @@
-import type { Category, ProductCardData, ProductDetail, ProductPage } from '../lib/types';
+import type { CategoryWithBreadcrumb as Category, ProductCard as ProductCardData, ProductDetail, ProductPage, SearchPage } from 'contracts/catalog';
 
 const img = (guid: string) => ({ baseUrl: '/api/img/', guidName: guid, extension: 'webp' });
 
@@ -29,12 +29,15 @@ export const category = (over: Partial<Category> = {}): Category => ({
   image: img('cat'),
   color: '#c62828',
   productCount: 14,
-  children: [{ id: 44, parentId: 43, name: 'کپسول پودری', label: 'کپسول-پودری', labels: { fa: 'کپسول-پودری', en: 'powder', ru: null }, description: null, image: null, color: null, productCount: 5 }],
+  sortOrder: 1,
+  active: true,
+  children: [{ id: 44, parentId: 43, name: 'کپسول پودری', label: 'کپسول-پودری', labels: { fa: 'کپسول-پودری', en: 'powder', ru: null }, description: null, image: null, color: null, productCount: 5, sortOrder: 1, active: true }],
   breadcrumb: [{ id: 43, name: 'کپسول آتش‌نشانی', label: 'کپسول-آتش-نشانی' }],
   ...over,
 });
 
-export const page = (items: ProductCardData[], over: Partial<ProductPage> = {}): ProductPage => ({
+/** A listing page, or a search page when `over` has the query. */
+export const page = (items: ProductCardData[], over: Partial<SearchPage> = {}): ProductPage & Partial<Pick<SearchPage, 'query'>> => ({
   items,
   total: items.length,
   page: 1,
@@ -68,5 +71,6 @@ export const detail = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   brand: { id: 1, name: 'آتش‌بان', label: 'atashban', logo: null },
   related: [card(5, { name: 'کپسول مرتبط' })],
   contentLang: 'fa',
+  createdAt: '2025-01-12T08:30:00.000Z',
   ...over,
 });

@@ -1,18 +1,13 @@
 import { Card, CardActionArea, CardContent, Typography } from 'shared-lib/ui';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { formatToman } from 'shared-lib/format';
-import { imageUrl, type ImageRef } from 'shared-lib/api';
+import { imageUrl } from 'shared-lib/api';
 import { useTranslation } from 'shared-lib/i18n';
 import { SafeImage } from 'shared-lib/components/SafeImage';
+import type { ProductCard as ProductCardData } from 'contracts/catalog';
 
-/** Minimal product card (the catalog team owns and extends this file). */
-export interface ProductCardProduct {
-  id: number;
-  name: string;
-  slug: string;
-  price: number | null;
-  image: ImageRef | null;
-}
+/** Minimal product card (the catalog team owns and extends this file): the fields it shows of the api's product card. */
+export type ProductCardProduct = Pick<ProductCardData, 'id' | 'name' | 'slug' | 'price' | 'image'>;
 
 export function ProductCard({ product }: { product: ProductCardProduct }) {
   const locale = useLocale();

@@ -2,18 +2,18 @@ import { useEffect, useMemo } from 'react';
 import { Box, Link, Skeleton, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation, useParams } from 'shared-lib/router';
-import { useLocaleNavigate, isSafeUrl } from 'shared-lib/navigation';
+import { useLocale, useLocaleNavigate, isSafeUrl } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import NotFound from 'shared-lib/components/NotFound';
-import { PageContainer } from '../../components/PageContainer';
-import { LoadError, isNotFound } from '../../components/States';
+import { PageContainer } from '../../lib/PageContainer';
+import { LoadError, isNotFound } from '../../lib/States';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useApiResource } from '../../lib/useApiResource';
-import type { Brand } from '../../lib/types';
-import { useListing } from '../../components/listing/useListing';
-import { ListingView } from '../../components/listing/ListingView';
+import { useResource } from 'shared-lib/data';
+import { brandDetail } from '../../api/brands';
+import { useListing } from '../../lib/listing/useListing';
+import { ListingView } from '../../lib/listing/ListingView';
 import { brandPath } from '../../lib/paths';
 
 /** /brand/:id/:label — a brand and its products (filters, sort and paging in the URL). */
@@ -23,9 +23,10 @@ export function BrandPage() {
   const { search } = useLocation();
   const navigate = useLocaleNavigate();
   const brandId = /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
-  const brand = useApiResource<Brand>(brandId ? `/api/brand/${brandId}` : null);
+  const brandRead = brandDetail(brandId ?? 0, useLocale());
+  const brand = useResource(brandId ? brandRead.key : null, brandRead.load);
   const fixed = useMemo(() => ({ brandIds: brandId ?? undefined }), [brandId]);
-  const listing = useListing(brandId ? '/api/product/product' : null, fixed);
+  const listing = useListing(brandId ? 'browse' : null, fixed);
   usePageTitle(brand.data ? t('brands.products', { brand: brand.data.name }) : null);
 
   useEffect(() => {

@@ -1,22 +1,23 @@
 import { Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import { PageContainer } from '../../components/PageContainer';
-import { EmptyState, LoadError } from '../../components/States';
+import { PageContainer } from '../../lib/PageContainer';
+import { EmptyState, LoadError } from '../../lib/States';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
-import { useApiResource } from '../../lib/useApiResource';
-import type { Brand } from '../../lib/types';
+import { brandList } from '../../api/brands';
 import { brandPath } from '../../lib/paths';
 
 /** /brand — every brand with its logo and number of products. */
 export function BrandsPage() {
   const { t } = useTranslation('catalog');
   const { counted } = useFormat();
-  const { data, error, loading, reload } = useApiResource<Brand[]>('/api/brand/brand');
+  const read = brandList(useLocale());
+  const { data, error, loading, reload } = useResource(read.key, read.load);
   usePageTitle(t('titles.BrandsPage'));
   return (
     <PageContainer>

@@ -1,16 +1,17 @@
 import { Box, Button, Card, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { DownloadIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import { PageContainer } from '../../components/PageContainer';
-import { EmptyState, LoadError } from '../../components/States';
+import { PageContainer } from '../../lib/PageContainer';
+import { EmptyState, LoadError } from '../../lib/States';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
-import { useApiResource } from '../../lib/useApiResource';
-import type { CatalogueFile, CataloguePage } from '../../lib/types';
+import type { CatalogueFile } from 'contracts/catalog';
+import { cataloguePage } from '../../api/catalogue';
 
 function FileLink({ file }: { file: CatalogueFile }) {
   const { t } = useTranslation('catalog');
@@ -37,7 +38,8 @@ function FileLink({ file }: { file: CatalogueFile }) {
 export function CatalogPage() {
   const { t } = useTranslation('catalog');
   const { counted } = useFormat();
-  const { data, error, loading, reload } = useApiResource<CataloguePage>('/api/catalog/catalog');
+  const read = cataloguePage(useLocale());
+  const { data, error, loading, reload } = useResource(read.key, read.load);
   usePageTitle(t('titles.CatalogPage'));
   return (
     <PageContainer>

@@ -1,22 +1,23 @@
 import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import { PageContainer } from '../../components/PageContainer';
-import { EmptyState, LoadError } from '../../components/States';
+import { PageContainer } from '../../lib/PageContainer';
+import { EmptyState, LoadError } from '../../lib/States';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
-import { useApiResource } from '../../lib/useApiResource';
-import type { Category } from '../../lib/types';
-import { categoryPath, CATEGORY_QUERY } from '../../lib/paths';
+import { categoryList } from '../../api/categories';
+import { categoryPath } from '../../lib/paths';
 
 /** /cat — the category grid. */
 export function CategoriesPage() {
   const { t } = useTranslation('catalog');
   const { counted } = useFormat();
-  const { data, error, loading, reload } = useApiResource<Category[]>('/api/category/category', CATEGORY_QUERY);
+  const read = categoryList(useLocale());
+  const { data, error, loading, reload } = useResource(read.key, read.load);
   usePageTitle(t('titles.CategoriesPage'));
   return (
     <PageContainer>

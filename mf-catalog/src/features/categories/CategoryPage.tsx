@@ -5,12 +5,12 @@ import { useLocation, useParams } from 'shared-lib/router';
 import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
-import { PageContainer } from '../../components/PageContainer';
-import { isNotFound } from '../../components/States';
+import { PageContainer } from '../../lib/PageContainer';
+import { isNotFound } from '../../lib/States';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
-import { useListing } from '../../components/listing/useListing';
-import { ListingView } from '../../components/listing/ListingView';
+import { useListing } from '../../lib/listing/useListing';
+import { ListingView } from '../../lib/listing/ListingView';
 
 /** /cat/:label — a category's products with filters, sort and paging in the URL. */
 export function CategoryPage() {
@@ -20,7 +20,7 @@ export function CategoryPage() {
   const { search } = useLocation();
   const navigate = useLocaleNavigate();
   const fixed = useMemo(() => ({ category: label }), [label]);
-  const listing = useListing(label ? '/api/product/product' : null, fixed);
+  const listing = useListing(label ? 'browse' : null, fixed);
   const category = listing.data?.category ?? null;
   usePageTitle(category?.name);
 

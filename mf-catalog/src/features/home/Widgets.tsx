@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardActionArea, Container, Skeleton, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import { useApiResource } from '../../lib/useApiResource';
 import { useFormat } from '../../lib/useFormat';
-import type { Brand, Category, ProductPage } from '../../lib/types';
-import { ProductTile } from '../../components/ProductTile';
-import { LoadError } from '../../components/States';
-import { brandPath, CATEGORY_QUERY } from '../../lib/paths';
+import { productList } from '../../api/products';
+import { categoryList } from '../../api/categories';
+import { brandList } from '../../api/brands';
+import { ProductTile } from '../../lib/ProductTile';
+import { LoadError } from '../../lib/States';
+import { brandPath } from '../../lib/paths';
 
 /** A home-page band: a heading, a "view all" link and a row that scrolls sideways on phones. */
 function Band({ id, title, to, children }: { id: string; title: string; to: string; children: ReactNode }) {
@@ -44,7 +46,8 @@ function RowSkeleton({ width, height, count = 4 }: { width: number; height: numb
 /** Home: the featured products. */
 export function FeaturedProducts() {
   const { t } = useTranslation('catalog');
-  const { data, error, loading, reload } = useApiResource<ProductPage>('/api/product/product', { featured: true, sort: 'popular', pageSize: 12 });
+  const read = productList({ featured: true, sort: 'popular', pageSize: 12 }, useLocale());
+  const { data, error, loading, reload } = useResource(read.key, read.load);
   if (data && data.items.length === 0) return null;
   return (
     <Band id="featured-products" title={t('home.featuredTitle')} to="/cat">
@@ -69,7 +72,8 @@ export function FeaturedProducts() {
 export function CategoriesWidget() {
   const { t } = useTranslation('catalog');
   const { counted } = useFormat();
-  const { data, error, loading, reload } = useApiResource<Category[]>('/api/category/category', CATEGORY_QUERY);
+  const read = categoryList(useLocale());
+  const { data, error, loading, reload } = useResource(read.key, read.load);
   if (data && data.length === 0) return null;
   return (
     <Band id="home-categories" title={t('home.categoriesTitle')} to="/cat">
@@ -103,7 +107,8 @@ export function CategoriesWidget() {
 /** Home: the brands. */
 export function BrandsWidget() {
   const { t } = useTranslation('catalog');
-  const { data, error, loading, reload } = useApiResource<Brand[]>('/api/brand/brand');
+  const read = brandList(useLocale());
+  const { data, error, loading, reload } = useResource(read.key, read.load);
   if (data && data.length === 0) return null;
   return (
     <Band id="home-brands" title={t('home.brandsTitle')} to="/brand">

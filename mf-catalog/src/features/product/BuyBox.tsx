@@ -3,9 +3,9 @@ import { Alert, Box, Button, CircularProgress, IconButton, Stack, Typography } f
 import { AddIcon, RemoveIcon, ShoppingCartIcon, FavoriteIcon, FavoriteBorderIcon, CheckCircleIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { requestCartAdd, toast } from 'shared-lib/bus';
-import type { ProductDetail } from '../../lib/types';
+import type { ProductDetail } from 'contracts/catalog';
 import { useFormat } from '../../lib/useFormat';
-import { Price } from '../../components/Price';
+import { Price } from '../../lib/Price';
 import { PriceInquiryForm } from './PriceInquiryForm';
 import { useLike } from './useLikes';
 

@@ -3,10 +3,11 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } f
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { Field, Form, debouncedValidator, validateWithSchema, yup } from 'shared-lib/forms';
-import { api, ApiError } from 'shared-lib/api';
+import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { isIranianMobile, toLatinDigits } from 'shared-lib/format';
 import { useFormat } from '../../lib/useFormat';
+import { sendPriceInquiry } from '../../api/product';
 
 export const MESSAGE_MAX = 1000;
 
@@ -59,9 +60,12 @@ export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productI
     sending.current = true;
     try {
       const quantity = values.quantity.trim() ? Number(toLatinDigits(values.quantity.trim())) : undefined;
-      const saved = await api<{ id: number; mobile: string }>('/api/product/priceInquiry', {
-        method: 'POST',
-        body: { productId, fullName: values.fullName.trim(), mobile: toLatinDigits(values.mobile.trim()), ...(quantity ? { quantity } : {}), ...(values.message.trim() ? { message: values.message.trim() } : {}) },
+      const saved = await sendPriceInquiry({
+        productId,
+        fullName: values.fullName.trim(),
+        mobile: toLatinDigits(values.mobile.trim()),
+        ...(quantity ? { quantity } : {}),
+        ...(values.message.trim() ? { message: values.message.trim() } : {}),
       });
       toast(t('inquiry.sent'), 'success');
       setSentTo(saved.mobile);

@@ -7,13 +7,13 @@ import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation'
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { VideoPlayer } from 'shared-lib/components/VideoPlayer';
 import NotFound from 'shared-lib/components/NotFound';
-import { PageContainer } from '../../components/PageContainer';
-import { LoadError, isNotFound } from '../../components/States';
-import { ProductGrid } from '../../components/ProductGrid';
+import { PageContainer } from '../../lib/PageContainer';
+import { LoadError, isNotFound } from '../../lib/States';
+import { ProductGrid } from '../../lib/ProductGrid';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
-import { useApiResource } from '../../lib/useApiResource';
-import type { ProductDetail } from '../../lib/types';
+import { useResource } from 'shared-lib/data';
+import { productDetail } from '../../api/product';
 import { Gallery } from './Gallery';
 import { BuyBox } from './BuyBox';
 import { RatingBox } from './RatingBox';
@@ -43,7 +43,8 @@ export function ProductPage() {
   const { search, hash } = useLocation();
   const navigate = useLocaleNavigate();
   const productId = /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
-  const { data: p, error, loading, reload } = useApiResource<ProductDetail>(productId ? `/api/product/${productId}` : null);
+  const read = productDetail(productId ?? 0, locale);
+  const { data: p, error, loading, reload } = useResource(productId ? read.key : null, read.load);
   usePageTitle(p?.name);
 
   // the URL carries this language's name (after a language switch, or an old link)

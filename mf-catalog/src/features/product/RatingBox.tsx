@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Box, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import { api, ApiError } from 'shared-lib/api';
+import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { Rate } from 'shared-lib/components/Rate';
+import type { ProductDetail } from 'contracts/catalog';
 import { useFormat } from '../../lib/useFormat';
+import { sendRating } from '../../api/product';
 
-interface Rating {
-  average: number;
-  count: number;
-  mine: number | null;
-}
+type Rating = ProductDetail['rating'];
 
 /** The average rating, and the shopper's own: stars to give one (once), or the one given. */
 export function RatingBox({ productId, initial }: { productId: number; initial: Rating }) {
@@ -23,7 +21,7 @@ export function RatingBox({ productId, initial }: { productId: number; initial: 
   const rate = async (value: number) => {
     setBusy(true);
     try {
-      const r = await api<Rating>('/api/product/rate', { method: 'POST', body: { productId, rate: value } });
+      const r = await sendRating({ productId, rate: value });
       setRating(r);
       toast(t('product.yourRating', { n: n(value) }), 'success');
     } catch (err) {

@@ -5,13 +5,14 @@ import { useParams, useSearchParams } from 'shared-lib/router';
 import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
-import { PageContainer } from '../../components/PageContainer';
-import { isNotFound } from '../../components/States';
+import { PageContainer } from '../../lib/PageContainer';
+import { isNotFound } from '../../lib/States';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useApiResource } from '../../lib/useApiResource';
-import type { Category } from '../../lib/types';
-import { useListing } from '../../components/listing/useListing';
-import { ListingView } from '../../components/listing/ListingView';
+import { useLocale } from 'shared-lib/navigation';
+import { useResource } from 'shared-lib/data';
+import { categoryByLabel } from '../../api/categories';
+import { useListing } from '../../lib/listing/useListing';
+import { ListingView } from '../../lib/listing/ListingView';
 import { SearchForm } from './SearchForm';
 
 /** Ideas for a shopper with no query or no results. */
@@ -52,9 +53,11 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const navigate = useLocaleNavigate();
   const q = (params.get('q') ?? '').trim();
-  const scope = useApiResource<Category>(catLabel ? `/api/category/byLabel/${encodeURIComponent(catLabel)}` : null);
+  const locale = useLocale();
+  const scopeRead = categoryByLabel(catLabel ?? '', locale);
+  const scope = useResource(catLabel ? scopeRead.key : null, scopeRead.load);
   const fixed = useMemo(() => ({ q, category: catLabel }), [q, catLabel]);
-  const listing = useListing(q ? '/api/product/search' : null, fixed, true);
+  const listing = useListing(q ? 'search' : null, fixed);
   usePageTitle(q ? t('search.resultsFor', { q }) : t('titles.SearchPage'));
 
   if (catLabel && isNotFound(scope.error)) return <NotFound />;

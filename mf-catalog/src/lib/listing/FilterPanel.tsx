@@ -3,9 +3,9 @@ import { Box, Button, Stack, Typography } from 'shared-lib/ui';
 import { Checkbox, FormControlLabel, FormGroup, Switch, TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { toLatinDigits } from 'shared-lib/format';
-import type { Facets } from '../../lib/types';
-import type { ListingState } from '../../lib/listingQuery';
-import { useFormat } from '../../lib/useFormat';
+import type { Facets } from 'contracts/catalog';
+import type { ListingState } from '../listingQuery';
+import { useFormat } from '../useFormat';
 
 export interface FilterValues {
   brands: number[];

@@ -3,10 +3,10 @@ import { LocaleLink } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { useTranslation } from 'shared-lib/i18n';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import type { ProductCardData } from '../lib/types';
-import { useFormat } from '../lib/useFormat';
+import type { ProductCard as ProductCardData } from 'contracts/catalog';
+import { useFormat } from './useFormat';
 import { Price } from './Price';
-import { productPath } from '../lib/paths';
+import { productPath } from './paths';
 
 /** A product in a list: picture (placeholder on error), name, brand, rating, price and stock. */
 export function ProductTile({ product, headingLevel = 'h3' }: { product: ProductCardData; headingLevel?: 'h2' | 'h3' }) {

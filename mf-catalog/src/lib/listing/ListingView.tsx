@@ -3,9 +3,9 @@ import { Badge, Box, Button, Drawer, Grid, IconButton, Typography, useMediaQuery
 import { CloseIcon, FilterListIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { Paging } from 'shared-lib/components/Paging';
-import { hasFilters, type ListingState, type Sort } from '../../lib/listingQuery';
-import type { ProductPage } from '../../lib/types';
-import { useFormat } from '../../lib/useFormat';
+import { hasFilters, type ListingState, type Sort } from '../listingQuery';
+import type { ProductPage } from 'contracts/catalog';
+import { useFormat } from '../useFormat';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { EmptyState, LoadError } from '../States';
 import { FilterPanel, type FilterValues } from './FilterPanel';

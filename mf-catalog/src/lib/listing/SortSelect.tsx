@@ -1,6 +1,6 @@
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
-import { LISTING_SORTS, SEARCH_SORTS, type Sort } from '../../lib/listingQuery';
+import { LISTING_SORTS, SEARCH_SORTS, type Sort } from '../listingQuery';
 
 export function SortSelect({ value, onChange, search = false }: { value: Sort; onChange: (s: Sort) => void; search?: boolean }) {
   const { t } = useTranslation('catalog');

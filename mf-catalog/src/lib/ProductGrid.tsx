@@ -1,5 +1,5 @@
 import { Box, Grid, Skeleton } from 'shared-lib/ui';
-import type { ProductCardData } from '../lib/types';
+import type { ProductCard as ProductCardData } from 'contracts/catalog';
 import { ProductTile } from './ProductTile';
 
 const cols = { xs: 6, sm: 4, md: 3 } as const;

@@ -1,6 +1,6 @@
 import { Box, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import { useFormat } from '../lib/useFormat';
+import { useFormat } from './useFormat';
 
 /** A price in Toman (Persian digits in fa), the struck-through price before a discount, or "price on inquiry". */
 export function Price({ price, listPrice, size = 'small' }: { price: number | null; listPrice?: number | null; size?: 'small' | 'large' }) {

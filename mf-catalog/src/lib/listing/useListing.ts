@@ -1,0 +1,33 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'shared-lib/router';
+import { useLocale } from 'shared-lib/navigation';
+import { useResource } from 'shared-lib/data';
+import type { ProductPage } from 'contracts/catalog';
+import { productList, productSearch } from '../../api/products';
+import { listingApiQuery, readListing, writeListing, type ListingState } from '../listingQuery';
+
+/**
+ * A product list whose filters, sort and page come from the URL query. `fixed` is the part the page
+ * itself decides (category, brand, search text); `mode === null` waits.
+ */
+export function useListing(mode: 'browse' | 'search' | null, fixed: Record<string, string | number | undefined>) {
+  const search = mode === 'search';
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListing(params, search), [params, search]);
+  const read = useMemo(() => {
+    const query = { ...listingApiQuery(state), ...fixed };
+    return search ? productSearch(query, locale) : productList(query, locale);
+  }, [state, fixed, search, locale]);
+  // a search page is a listing page with the query: the list shows either
+  const resource = useResource<ProductPage>(mode === null ? null : read.key, read.load);
+  /** Changes the view; any change other than the page goes back to page 1. */
+  const update = useCallback(
+    (next: Partial<ListingState>) => {
+      const merged: ListingState = { ...state, ...next, page: next.page ?? 1 };
+      setParams(writeListing(merged, params, search));
+    },
+    [state, params, search, setParams],
+  );
+  return { state, update, ...resource };
+}
