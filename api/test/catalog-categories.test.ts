@@ -1,17 +1,7 @@
 import sharp from 'sharp';
+import type { Category } from 'contracts/catalog';
 import { createTestApp, describeEachDb, type TestApp } from './helpers';
 
-interface Category {
-  id: number;
-  parentId: number;
-  name: string;
-  label: string;
-  labels: { fa: string; en: string; ru: string };
-  productCount: number;
-  sortOrder: number;
-  active: boolean;
-  children?: Category[];
-}
 
 describeEachDb('catalog categories, brands, catalogue page and media', (kind) => {
   let t: TestApp;

@@ -1,15 +1,8 @@
+import type { ProductCard } from 'contracts/catalog';
 import { createTestApp, describeEachDb, type TestApp } from './helpers';
 import { insertProduct } from '../src/modules/catalog/products/write';
 
-interface Card {
-  id: number;
-  price: number | null;
-  stock: number;
-  inStock: boolean;
-  brand: { id: number } | null;
-  categoryId: number;
-  featured: boolean;
-}
+type Card = ProductCard;
 
 describeEachDb('catalog product listing', (kind) => {
   let t: TestApp;

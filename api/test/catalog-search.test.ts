@@ -1,10 +1,8 @@
+import type { ProductCard } from 'contracts/catalog';
 import { createTestApp, describeEachDb, type TestApp } from './helpers';
 import { insertProduct } from '../src/modules/catalog/products/write';
 
-interface Hit {
-  id: number;
-  name: string;
-}
+type Hit = ProductCard;
 
 describeEachDb('catalog search', (kind) => {
   let t: TestApp;
