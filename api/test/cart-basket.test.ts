@@ -1,6 +1,6 @@
 import { describeEachDb, Client, type TestApp } from './helpers';
 import { ADDRESS, cart, cartTestApp, makeProduct, shopper, stockOf } from './cart-fixtures';
-import { creditBonus } from '../src/modules/cart/bonus';
+import { creditBonus } from '../src/modules/cart/bonus/queries';
 import { releaseExpiredHolds } from '../src/modules/cart/module';
 
 describeEachDb('POST /api/cart/cart: the basket', (kind) => {

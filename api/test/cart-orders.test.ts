@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describeEachDb, Client, type TestApp } from './helpers';
 import { ADDRESS, addDiscountCode, cart, cartTestApp, makeProduct, orderRow, payInSandbox, placedOrder, readyToOrder, shopper, stockOf } from './cart-fixtures';
-import { bonusBalance, creditBonus } from '../src/modules/cart/bonus';
+import { bonusBalance, creditBonus } from '../src/modules/cart/bonus/queries';
 import { releaseExpiredHolds } from '../src/modules/cart/module';
 
 describeEachDb('orders: setOrder 11 and /api/productOrder', (kind) => {

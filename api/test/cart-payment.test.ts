@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describeEachDb, Client, type TestApp } from './helpers';
 import { cart, cartTestApp, makeProduct, orderRow, payInSandbox, placedOrder, readyToOrder, shopper, stockOf } from './cart-fixtures';
-import { bonusBalance } from '../src/modules/cart/bonus';
+import { bonusBalance } from '../src/modules/cart/bonus/queries';
 import { releaseExpiredHolds } from '../src/modules/cart/module';
 import { ZarinpalGateway } from '../src/modules/cart/payment/zarinpal';
 

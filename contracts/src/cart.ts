@@ -1,2 +1,522 @@
-/** The cart vertical's routes (filled in as the module moves onto contracts). */
-export {};
+/**
+ * The cart vertical's routes: the basket (POST /cart/cart with its update types), the shopper's
+ * orders, and the payment pages (bank callback, sandbox bank and cheque back office: raw answers).
+ */
+import { Envelope, Id, INT4_MAX, ImageRef, Lang, LangQuery, Nullable, Rials, Type, route, type Static } from './common';
+
+/**
+ * Spec §4: the cart update types of POST /api/cart/cart (`cartUpdateType`). A small const object the
+ * storefront imports by value; the api dispatches on it.
+ */
+export const CartAction = {
+  none: 0,
+  add: 1,
+  delete: 4,
+  setAddress: 5,
+  setDelivery: 6,
+  setRebate: 7,
+  removeRebate: 8,
+  setMerchant: 9,
+  setOrder: 11,
+  getCartCount: 13,
+  getCart: 14,
+  getDelivery: 15,
+  removeAddress: 16,
+  setBonus: 17,
+  removeBonus: 18,
+  setReserve: 19,
+  setParentOrderId: 20,
+} as const;
+export type CartAction = (typeof CartAction)[keyof typeof CartAction];
+
+const Int = Type.Integer();
+const Money = Type.Integer();
+
+export const PaymentMethod = Type.Union([Type.Literal('online'), Type.Literal('cheque')]);
+export type PaymentMethod = Static<typeof PaymentMethod>;
+
+/** A delivery address as stored and answered (mobile canonical 09xxxxxxxxx, postal code 10 Latin digits). */
+export const Address = Type.Object({
+  recipient: Type.String(),
+  mobile: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  street: Type.String(),
+  postalCode: Type.String(),
+});
+export type Address = Static<typeof Address>;
+
+/** The address as sent (setAddress 5): the api trims, checks and normalizes it. */
+export const AddressInput = Type.Object(
+  {
+    recipient: Type.Optional(Type.String({ maxLength: 500 })),
+    mobile: Type.Optional(Type.String({ maxLength: 30 })),
+    province: Type.Optional(Type.String({ maxLength: 500 })),
+    city: Type.Optional(Type.String({ maxLength: 500 })),
+    street: Type.Optional(Type.String({ maxLength: 1000 })),
+    postalCode: Type.Optional(Type.String({ maxLength: 30 })),
+  },
+  { additionalProperties: false },
+);
+export type AddressInput = Static<typeof AddressInput>;
+
+/** POST /api/cart/cart body (spec §7): cartUpdateType (a CartAction value) and the fields that type needs. */
+export const CartBody = Type.Object({
+  /** A CartAction value; other integers are refused by the api with cart.unknownType. */
+  cartUpdateType: Type.Integer(),
+  productItemId: Type.Optional(Id),
+  uniqueId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  count: Type.Optional(Type.Integer({ minimum: -10000, maximum: 10000 })),
+  deliveryId: Type.Optional(Id),
+  address: Type.Optional(AddressInput),
+  discountCode: Type.Optional(Type.String({ maxLength: 40 })),
+  paymentMethod: Type.Optional(PaymentMethod),
+  bonusAmount: Type.Optional(Rials),
+  parentOrderId: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX })),
+});
+export type CartBody = Static<typeof CartBody>;
+
+export const CartItem = Type.Object({
+  id: Int,
+  productId: Int,
+  count: Int,
+  name: Nullable(Type.String()),
+  slug: Nullable(Type.String()),
+  image: Nullable(ImageRef),
+  /** Rials; null when the product cannot be bought (inactive or price on inquiry) */
+  price: Nullable(Money),
+  lineTotal: Money,
+  /** units this basket can have: on the shelf plus what it holds itself */
+  stock: Int,
+  reserved: Int,
+  available: Type.Boolean(),
+  /** localized texts */
+  problems: Type.Array(Type.String()),
+});
+export type CartItem = Static<typeof CartItem>;
+
+export const DeliveryMethod = Type.Object({
+  id: Int,
+  code: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  price: Money,
+  freeAbove: Nullable(Money),
+  requiresAddress: Type.Boolean(),
+});
+export type DeliveryMethod = Static<typeof DeliveryMethod>;
+
+/** The money of a basket or an order, in Rials, computed by the server only. */
+export const Totals = Type.Object({
+  items: Money,
+  discount: Money,
+  delivery: Money,
+  vatPercent: Type.Number(),
+  vat: Money,
+  bonus: Money,
+  payable: Money,
+});
+export type Totals = Static<typeof Totals>;
+
+export const CartDiscount = Type.Object({
+  code: Type.String(),
+  kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+  value: Type.Number(),
+  applied: Type.Boolean(),
+  problem: Nullable(Type.String()),
+});
+export type CartDiscount = Static<typeof CartDiscount>;
+
+/** The basket as the storefront shows it: getCart 14 and the answer of every change. */
+export const CartView = Type.Object({
+  uniqueId: Nullable(Type.String()),
+  itemCount: Int,
+  cartItems: Type.Array(CartItem),
+  deliveryId: Nullable(Int),
+  delivery: Nullable(DeliveryMethod),
+  address: Nullable(Address),
+  discount: Nullable(CartDiscount),
+  paymentMethod: PaymentMethod,
+  bonus: Type.Object({ requested: Nullable(Money), applied: Money, balance: Money }),
+  parentOrderId: Nullable(Int),
+  reserveExpiresAt: Nullable(Type.String()),
+  totals: Totals,
+});
+export type CartView = Static<typeof CartView>;
+
+/** getCartCount 13. */
+export const CartCount = Type.Object({ uniqueId: Nullable(Type.String()), itemCount: Int });
+export type CartCount = Static<typeof CartCount>;
+
+/** getDelivery 15. */
+export const DeliveryList = Type.Object({ deliveryId: Nullable(Int), deliveryMethods: Type.Array(DeliveryMethod) });
+export type DeliveryList = Static<typeof DeliveryList>;
+
+/** setOrder 11 and retryPayment: where the shopper goes next (paymentUrl: the bank's page). */
+export const PaymentAnswer = Type.Object({
+  isOnline: Type.Boolean(),
+  isCheque: Type.Boolean(),
+  paymentId: Nullable(Int),
+  paymentUrl: Nullable(Type.String()),
+  productOrderId: Int,
+});
+export type PaymentAnswer = Static<typeof PaymentAnswer>;
+
+export const OrderStatus = Type.Union([
+  Type.Literal('placed'),
+  Type.Literal('paid'),
+  Type.Literal('failed'),
+  Type.Literal('cancelled'),
+  Type.Literal('merged'),
+  Type.Literal('awaiting_cheque'),
+  Type.Literal('cheque_received'),
+  Type.Literal('confirmed'),
+]);
+export type OrderStatus = Static<typeof OrderStatus>;
+
+export const HoldStatus = Type.Union([Type.Literal('held'), Type.Literal('released'), Type.Literal('sold')]);
+export type HoldStatus = Static<typeof HoldStatus>;
+
+export const OrderLine = Type.Object({
+  productId: Int,
+  name: Type.String(),
+  slug: Type.String(),
+  image: Nullable(ImageRef),
+  unitPrice: Money,
+  count: Int,
+  lineTotal: Money,
+});
+export type OrderLine = Static<typeof OrderLine>;
+
+export const OrderPayment = Type.Object({
+  id: Int,
+  gateway: Type.String(),
+  status: Type.String(),
+  amount: Money,
+  refId: Nullable(Type.String()),
+  cardPan: Nullable(Type.String()),
+  failureCode: Nullable(Type.String()),
+  createdAt: Type.String(),
+  verifiedAt: Nullable(Type.String()),
+});
+export type OrderPayment = Static<typeof OrderPayment>;
+
+export const Cheque = Type.Object({
+  sayadId: Type.String(),
+  serial: Nullable(Type.String()),
+  bankName: Type.String(),
+  ownerName: Type.String(),
+  amount: Money,
+  dueDate: Type.String(),
+  imageUrl: Type.String(),
+  /** submitted | confirmed | rejected */
+  status: Type.String(),
+});
+export type Cheque = Static<typeof Cheque>;
+
+/** One order as its owner sees it on /profile/accountorder/:productOrderId. */
+export const OrderView = Type.Object({
+  id: Int,
+  productOrderId: Int,
+  status: OrderStatus,
+  paymentMethod: PaymentMethod,
+  isOnline: Type.Boolean(),
+  isCheque: Type.Boolean(),
+  locale: Type.String(),
+  createdAt: Type.String(),
+  paidAt: Nullable(Type.String()),
+  lines: Type.Array(OrderLine),
+  itemCount: Int,
+  delivery: Type.Object({ id: Int, code: Type.String(), name: Type.String(), price: Money }),
+  address: Nullable(Address),
+  discountCode: Nullable(Type.String()),
+  totals: Totals,
+  bonusEarned: Money,
+  hold: Type.Object({ status: HoldStatus, expiresAt: Nullable(Type.String()) }),
+  /** the current payment */
+  payment: Nullable(Type.Object({ id: Int, status: Type.String(), amount: Money, refId: Nullable(Type.String()), failureCode: Nullable(Type.String()) })),
+  payments: Type.Array(OrderPayment),
+  cheque: Nullable(Cheque),
+  history: Type.Array(Type.Object({ from: Nullable(Type.String()), to: Type.String(), note: Nullable(Type.String()), at: Type.String() })),
+  canRetryPayment: Type.Boolean(),
+  canSubmitCheque: Type.Boolean(),
+  parentOrderId: Nullable(Int),
+  mergedIntoId: Nullable(Int),
+});
+export type OrderView = Static<typeof OrderView>;
+
+export const OrderListItem = Type.Object({
+  id: Int,
+  productOrderId: Int,
+  status: OrderStatus,
+  isOnline: Type.Boolean(),
+  isCheque: Type.Boolean(),
+  payable: Money,
+  itemCount: Int,
+  createdAt: Type.String(),
+  paidAt: Nullable(Type.String()),
+});
+export type OrderListItem = Static<typeof OrderListItem>;
+
+/** The hold of an unpaid order: what is kept for the shopper and until when. */
+export const OrderReserve = Type.Object({
+  productOrderId: Int,
+  status: OrderStatus,
+  holdStatus: HoldStatus,
+  reserved: Type.Boolean(),
+  holdExpiresAt: Nullable(Type.String()),
+  secondsLeft: Nullable(Int),
+});
+export type OrderReserve = Static<typeof OrderReserve>;
+
+/** The cheque of a cheque order (POST /productOrder/:id/cheque). */
+export const ChequeInput = Type.Object({
+  /** 16 digits (Persian digits, spaces and dashes tolerated) */
+  sayadId: Type.String({ maxLength: 40 }),
+  serial: Type.Optional(Type.String({ maxLength: 40 })),
+  bankName: Type.String({ maxLength: 60 }),
+  ownerName: Type.String({ maxLength: 100 }),
+  /** must equal the order's payable */
+  amount: Type.Integer({ minimum: 1, maximum: 1e15 }),
+  /** Gregorian YYYY-MM-DD (the storefront's Persian date field converts) */
+  dueDate: Type.String({ maxLength: 20 }),
+  /** from POST /api/upload/image: /api/files/<name> */
+  imageUrl: Type.String({ maxLength: 400 }),
+});
+export type ChequeInput = Static<typeof ChequeInput>;
+
+// ---- examples (type-checked against the schemas) ----
+
+const exampleTotals: Totals = { items: 4_700_000, discount: 0, delivery: 450_000, vatPercent: 10, vat: 515_000, bonus: 0, payable: 5_665_000 };
+const exampleDelivery: DeliveryMethod = {
+  id: 1,
+  code: 'post',
+  name: 'پست پیشتاز',
+  description: 'ارسال به سراسر ایران، ۲ تا ۴ روز کاری',
+  price: 450_000,
+  freeAbove: 50_000_000,
+  requiresAddress: true,
+};
+const exampleAddress: Address = { recipient: 'سارا احمدی', mobile: '09121234567', province: 'تهران', city: 'تهران', street: 'خیابان ولیعصر، پلاک ۱۲', postalCode: '1234567890' };
+const exampleCart: CartView = {
+  uniqueId: '3b241101-e2bb-4255-8caf-4136c566a962',
+  itemCount: 3,
+  cartItems: [
+    {
+      id: 11,
+      productId: 7,
+      count: 2,
+      name: 'کپسول CO2 شش کیلویی',
+      slug: 'co2-6kg',
+      image: { baseUrl: '/api/img/', guidName: 'product-7', extension: 'webp' },
+      price: 2_000_000,
+      lineTotal: 4_000_000,
+      stock: 9,
+      reserved: 0,
+      available: true,
+      problems: [],
+    },
+    { id: 12, productId: 8, count: 1, name: 'پتوی نسوز', slug: 'fire-blanket', image: null, price: 700_000, lineTotal: 700_000, stock: 3, reserved: 0, available: true, problems: [] },
+  ],
+  deliveryId: 1,
+  delivery: exampleDelivery,
+  address: exampleAddress,
+  discount: null,
+  paymentMethod: 'online',
+  bonus: { requested: null, applied: 0, balance: 0 },
+  parentOrderId: null,
+  reserveExpiresAt: null,
+  totals: exampleTotals,
+};
+const exampleOrder: OrderView = {
+  id: 42,
+  productOrderId: 42,
+  status: 'paid',
+  paymentMethod: 'online',
+  isOnline: true,
+  isCheque: false,
+  locale: 'fa',
+  createdAt: '2025-01-10T10:00:00.000Z',
+  paidAt: '2025-01-10T10:05:00.000Z',
+  lines: [{ productId: 7, name: 'کپسول CO2 شش کیلویی', slug: 'co2-6kg', image: null, unitPrice: 2_000_000, count: 2, lineTotal: 4_000_000 }],
+  itemCount: 2,
+  delivery: { id: 1, code: 'post', name: 'پست پیشتاز', price: 450_000 },
+  address: exampleAddress,
+  discountCode: null,
+  totals: { items: 4_000_000, discount: 0, delivery: 450_000, vatPercent: 10, vat: 445_000, bonus: 0, payable: 4_895_000 },
+  bonusEarned: 80_000,
+  hold: { status: 'sold', expiresAt: null },
+  payment: { id: 5, status: 'paid', amount: 4_895_000, refId: '123456789', failureCode: null },
+  payments: [
+    {
+      id: 5,
+      gateway: 'sandbox',
+      status: 'paid',
+      amount: 4_895_000,
+      refId: '123456789',
+      cardPan: '6037********1234',
+      failureCode: null,
+      createdAt: '2025-01-10T10:00:00.000Z',
+      verifiedAt: '2025-01-10T10:05:00.000Z',
+    },
+  ],
+  cheque: null,
+  history: [
+    { from: null, to: 'placed', note: 'order.placed', at: '2025-01-10T10:00:00.000Z' },
+    { from: 'placed', to: 'paid', note: 'payment.verified', at: '2025-01-10T10:05:00.000Z' },
+  ],
+  canRetryPayment: false,
+  canSubmitCheque: false,
+  parentOrderId: null,
+  mergedIntoId: null,
+};
+
+// ---- routes ----
+
+/**
+ * Every cart update type of spec §4. The answer's data depends on the type: the cart view (every
+ * change, getCart 14), the delivery list (getDelivery 15), where to pay (setOrder 11) or the count
+ * (getCartCount 13).
+ */
+export const updateCart = route({
+  method: 'POST',
+  url: '/cart/cart',
+  schema: {
+    querystring: LangQuery,
+    body: CartBody,
+    response: { 200: Envelope(Type.Union([CartView, DeliveryList, PaymentAnswer, CartCount])) },
+  },
+  example: { isSuccess: true, data: exampleCart, messages: [{ item1: 'با موفقیت به سبد خرید اضافه شد.', item2: 'cart.added' }] },
+});
+
+export const listOrders = route({
+  method: 'GET',
+  url: '/productOrder/list',
+  schema: { querystring: LangQuery, response: { 200: Envelope(Type.Array(OrderListItem)) } },
+  example: {
+    isSuccess: true,
+    data: [
+      { id: 42, productOrderId: 42, status: 'paid', isOnline: true, isCheque: false, payable: 4_895_000, itemCount: 2, createdAt: '2025-01-10T10:00:00.000Z', paidAt: '2025-01-10T10:05:00.000Z' },
+    ],
+    messages: [],
+  },
+});
+
+export const getOrderReserve = route({
+  method: 'GET',
+  url: '/productOrder/reserve',
+  schema: { querystring: Type.Object({ id: Id, lang: Type.Optional(Lang) }), response: { 200: Envelope(OrderReserve) } },
+  example: {
+    isSuccess: true,
+    data: { productOrderId: 43, status: 'placed', holdStatus: 'held', reserved: true, holdExpiresAt: '2025-01-10T10:30:00.000Z', secondsLeft: 1740 },
+    messages: [],
+  },
+});
+
+export const getOrder = route({
+  method: 'GET',
+  url: '/productOrder/:id',
+  schema: { params: Type.Object({ id: Id }), querystring: LangQuery, response: { 200: Envelope(OrderView) } },
+  example: { isSuccess: true, data: exampleOrder, messages: [] },
+});
+
+export const submitCheque = route({
+  method: 'POST',
+  url: '/productOrder/:id/cheque',
+  schema: { params: Type.Object({ id: Id }), querystring: LangQuery, body: ChequeInput, response: { 200: Envelope(OrderView) } },
+  example: {
+    isSuccess: true,
+    data: {
+      ...exampleOrder,
+      id: 50,
+      productOrderId: 50,
+      status: 'cheque_received',
+      paymentMethod: 'cheque',
+      isOnline: false,
+      isCheque: true,
+      paidAt: null,
+      hold: { status: 'held', expiresAt: null },
+      payment: null,
+      payments: [],
+      cheque: {
+        sayadId: '1234567890123456',
+        serial: null,
+        bankName: 'ملی',
+        ownerName: 'سارا احمدی',
+        amount: 4_895_000,
+        dueDate: '2026-03-01',
+        imageUrl: '/api/files/cheque-50.png',
+        status: 'submitted',
+      },
+      history: [
+        { from: null, to: 'awaiting_cheque', note: 'order.placed', at: '2025-01-10T10:00:00.000Z' },
+        { from: 'awaiting_cheque', to: 'cheque_received', note: 'cheque.submitted', at: '2025-01-10T11:00:00.000Z' },
+      ],
+      canSubmitCheque: true,
+    },
+    messages: [],
+  },
+});
+
+export const retryPayment = route({
+  method: 'POST',
+  url: '/productOrder/:id/retryPayment',
+  schema: { params: Type.Object({ id: Id }), querystring: LangQuery, response: { 200: Envelope(PaymentAnswer) } },
+  example: {
+    isSuccess: true,
+    data: { isOnline: true, isCheque: false, paymentId: 6, paymentUrl: 'https://shop.example/api/payment/sandbox/pay/SBX0A1B2C3?test=true', productOrderId: 42 },
+    messages: [],
+  },
+});
+
+/** The bank's return (Zarinpal's Authority and Status): always a redirect to the storefront's order page. */
+export const paymentCallback = route({
+  method: 'GET',
+  url: '/payment/callback/:paymentId',
+  schema: {
+    params: Type.Object({ paymentId: Id }),
+    querystring: Type.Object({ Authority: Type.Optional(Type.String({ maxLength: 100 })), Status: Type.Optional(Type.String({ maxLength: 10 })) }),
+  },
+  raw: '302 redirect to the order page',
+});
+
+const Authority = Type.Object({ authority: Type.String({ maxLength: 100 }) });
+const PageQuery = Type.Object({ lang: Type.Optional(Lang) });
+
+export const sandboxPayPage = route({
+  method: 'GET',
+  url: '/payment/sandbox/pay/:authority',
+  schema: { params: Authority, querystring: PageQuery },
+  raw: 'HTML page: the sandbox bank',
+});
+
+export const sandboxPay = route({
+  method: 'POST',
+  url: '/payment/sandbox/pay/:authority',
+  schema: {
+    params: Authority,
+    querystring: PageQuery,
+    body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('cancel')]), amount: Type.Optional(Type.String({ maxLength: 20 })) }),
+  },
+  raw: '303 redirect to the payment callback',
+});
+
+const OrderIdParams = Type.Object({ orderId: Id });
+
+export const sandboxChequePage = route({
+  method: 'GET',
+  url: '/payment/sandbox/cheque/:orderId',
+  schema: { params: OrderIdParams, querystring: PageQuery },
+  raw: 'HTML page: the development back office for cheques',
+});
+
+export const sandboxChequeDecision = route({
+  method: 'POST',
+  url: '/payment/sandbox/cheque/:orderId',
+  schema: {
+    params: OrderIdParams,
+    querystring: PageQuery,
+    body: Type.Object({ action: Type.Union([Type.Literal('confirm'), Type.Literal('reject')]) }),
+  },
+  raw: '303 redirect to the order page',
+});

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import './messages';
-import { cartRoutes } from './cart-routes';
-import type { CartDeps } from './deps';
-import { orderRoutes } from './order-routes';
-import { paymentRoutes } from './payment-routes';
+import { basketRoutes } from './basket/routes';
 import { releaseExpiredBasketHolds } from './basket/reserve';
+import type { CartDeps } from './lib/deps';
+import { SWEEP_INTERVAL_MS } from './lib/rules';
 import { releaseExpiredOrderHolds } from './orders/hold';
+import { orderRoutes } from './orders/routes';
 import type { PaymentGateway } from './payment/gateway';
+import { paymentRoutes } from './payment/routes';
 import { SandboxGateway } from './payment/sandbox';
 import { ZarinpalGateway } from './payment/zarinpal';
-import { SWEEP_INTERVAL_MS } from './rules';
 import type { DB } from '../../db/database';
 
 export function createGateway(app: FastifyInstance): PaymentGateway {
@@ -31,7 +31,7 @@ export default async function cartModule(app: FastifyInstance) {
   if (deps.gateway.name === 'sandbox' && deps.config.env === 'production') {
     app.log.error('cart: PAYMENT_GATEWAY is sandbox in production: online payments cannot be completed (set PAYMENT_GATEWAY=zarinpal)');
   }
-  cartRoutes(app, deps);
+  basketRoutes(app, deps);
   orderRoutes(app, deps);
   paymentRoutes(app, deps);
 

@@ -1,81 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { nowIso, type DB } from '../../db/database';
-import { getProductsForCart } from '../catalog/public';
-import { releaseBasketHold } from './basket/reserve';
-import { basketLines, lockBasket, openGuestBasket, openUserBasket } from './basket/store';
-import { inTransaction } from './tx';
-import { BASKET_COOKIE_DAYS } from './rules';
-
 /**
- * What other modules (auth) may use of the cart. Owned by the cart module.
+ * What other modules (auth) may use of the cart. Owned by the cart module; everything else in this
+ * folder is private to it.
  *
- * mergeGuestBasket: called by the auth module right after a successful login or registration
- * with the guest's basket id (the `cartCode` / basketId cookie). Moves the guest basket's lines
- * into the user's open basket (or makes the guest basket the user's), and returns the uniqueId of
- * the basket the user now owns, or null when there was nothing to merge.
- *
- * Merging adds the guest's quantities to the user's, capped at the stock on hand; the user's
- * delivery, address, discount code and payment method win, the guest's fill what the user's
- * basket lacks. Any stock either basket held (setReserve) is given back. Safe to call inside the
- * caller's transaction and safe to call twice (the second call finds no guest basket).
- * The auth module should set the basketId cookie to the returned uniqueId.
+ * - mergeGuestBasket (basket/merge.ts): called by auth right after a login or registration with the
+ *   guest's basket id; answers the uniqueId of the basket the user now owns (or null).
+ * - setBasketIdCookie (basket/cookie.ts): the one basketId cookie writer, for the cart and for auth
+ *   after a merge.
  */
-export async function mergeGuestBasket(db: DB, guestUniqueId: string | null | undefined, userId: number): Promise<string | null> {
-  return inTransaction(db, async (trx) => {
-    const guest = guestUniqueId ? await openGuestBasket(trx, guestUniqueId) : null;
-    const mine = await openUserBasket(trx, userId);
-    if (!guest || !(await lockBasket(trx, guest.id))) return mine?.unique_id ?? null;
-    if (!mine) {
-      await trx.updateTable('baskets').set({ user_id: userId, updated_at: nowIso() }).where('id', '=', guest.id).where('user_id', 'is', null).execute();
-      return guest.unique_id;
-    }
-    await lockBasket(trx, mine.id);
-    await releaseBasketHold(trx, guest.id);
-    await releaseBasketHold(trx, mine.id);
-    const guestLines = await basketLines(trx, guest.id);
-    const myLines = new Map((await basketLines(trx, mine.id)).map((l) => [l.product_id, l]));
-    const stock = new Map((await getProductsForCart(trx, guestLines.map((l) => l.product_id))).map((p) => [p.id, p.stock]));
-    const now = nowIso();
-    for (const g of guestLines) {
-      const cap = Math.max(1, stock.get(g.product_id) ?? 1);
-      const existing = myLines.get(g.product_id);
-      if (existing) {
-        const count = Math.max(existing.count, Math.min(existing.count + g.count, cap));
-        await trx.updateTable('basket_lines').set({ count, updated_at: now }).where('id', '=', existing.id).execute();
-      } else {
-        await trx
-          .insertInto('basket_lines')
-          .values({ basket_id: mine.id, product_id: g.product_id, count: Math.min(g.count, cap), reserved_count: 0, created_at: now, updated_at: now })
-          .execute();
-      }
-    }
-    await trx
-      .updateTable('baskets')
-      .set({
-        delivery_id: mine.delivery_id ?? guest.delivery_id,
-        address: mine.address ?? guest.address,
-        discount_code_id: mine.discount_code_id ?? guest.discount_code_id,
-        payment_method: mine.payment_method ?? guest.payment_method,
-        updated_at: now,
-      })
-      .where('id', '=', mine.id)
-      .execute();
-    await trx.deleteFrom('basket_lines').where('basket_id', '=', guest.id).execute();
-    await trx.updateTable('baskets').set({ status: 'merged', updated_at: now }).where('id', '=', guest.id).execute();
-    return mine.unique_id;
-  });
-}
-
-/**
- * The basketId cookie (spec §3): readable by the storefront, which sends its value back as
- * uniqueId. Set by the cart on a new basket and by auth after a merge, with the same attributes.
- */
-export function setBasketIdCookie(req: FastifyRequest, reply: FastifyReply, uniqueId: string): void {
-  reply.setCookie('basketId', uniqueId, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: false,
-    secure: req.protocol === 'https',
-    maxAge: BASKET_COOKIE_DAYS * 86_400,
-  });
-}
+export { mergeGuestBasket } from './basket/merge';
+export { setBasketIdCookie } from './basket/cookie';

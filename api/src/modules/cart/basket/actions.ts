@@ -1,29 +1,17 @@
+import { CartAction, type CartBody } from 'contracts/cart';
 import { nowIso, type DB } from '../../../db/database';
 import { badRequest, notFound, unauthorized } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/auth-context';
 import { getProductsForCart } from '../../catalog/public';
-import { bonusBalance } from '../bonus';
+import { bonusBalance } from '../bonus/queries';
 import { validateAddress } from './address';
 import { activeDeliveryMethod } from './delivery';
 import { discountByCode, discountProblem, normalizeDiscountCode } from './discounts';
 import { fmtRials, productName } from './products';
 import { holdBasketStock, releaseBasketHold } from './reserve';
-import { basketLines, updateBasket, type BasketRow } from './store';
-
-/** POST /api/cart/cart body (spec §7: cartUpdateType, productItemId, uniqueId, count, deliveryId and the order fields). */
-export interface CartBody {
-  cartUpdateType: number;
-  productItemId?: number;
-  uniqueId?: string | null;
-  count?: number;
-  deliveryId?: number;
-  address?: Record<string, unknown>;
-  discountCode?: string;
-  paymentMethod?: 'online' | 'cheque';
-  bonusAmount?: number;
-  parentOrderId?: number;
-}
+import { basketLines, updateBasket, type BasketRow } from './queries';
+import { UNPAID_ORDER_STATES } from '../orders/queries';
 
 export interface ActionContext {
   lang: Lang;
@@ -166,8 +154,6 @@ const setReserve: BasketAction = async (trx, basket, _body, { lang }) => {
   return 'cart.reserved';
 };
 
-export const UNPAID_ORDER_STATES = ['placed', 'failed', 'cancelled', 'awaiting_cheque'];
-
 /** 20 setParentOrderId: the basket will complete an earlier unpaid order of the same user (0 detaches). */
 const setParentOrderId: BasketAction = async (trx, basket, body, ctx) => {
   const user = needUser(ctx);
@@ -188,39 +174,19 @@ const setParentOrderId: BasketAction = async (trx, basket, body, ctx) => {
   return 'cart.updated';
 };
 
-export const CART_UPDATE_TYPES = {
-  none: 0,
-  add: 1,
-  delete: 4,
-  setAddress: 5,
-  setDelivery: 6,
-  setRebate: 7,
-  removeRebate: 8,
-  setMerchant: 9,
-  setOrder: 11,
-  getCartCount: 13,
-  getCart: 14,
-  getDelivery: 15,
-  removeAddress: 16,
-  setBonus: 17,
-  removeBonus: 18,
-  setReserve: 19,
-  setParentOrderId: 20,
-} as const;
-
 /** The changes, by cartUpdateType. `creates`: a missing basket is created first (else the change is a no-op on an empty cart). */
-export const BASKET_ACTIONS: Record<number, { run: BasketAction; creates: boolean }> = {
-  1: { run: add, creates: true },
+export const BASKET_ACTIONS: Partial<Record<CartAction, { run: BasketAction; creates: boolean }>> = {
+  [CartAction.add]: { run: add, creates: true },
   // delete and setReserve on a missing basket fail like on an empty one (the new row is rolled back)
-  4: { run: remove, creates: true },
-  5: { run: setAddress, creates: true },
-  6: { run: setDelivery, creates: true },
-  7: { run: setRebate, creates: true },
-  8: { run: removeRebate, creates: false },
-  9: { run: setMerchant, creates: true },
-  16: { run: removeAddress, creates: false },
-  17: { run: setBonus, creates: true },
-  18: { run: removeBonus, creates: false },
-  19: { run: setReserve, creates: true },
-  20: { run: setParentOrderId, creates: true },
+  [CartAction.delete]: { run: remove, creates: true },
+  [CartAction.setAddress]: { run: setAddress, creates: true },
+  [CartAction.setDelivery]: { run: setDelivery, creates: true },
+  [CartAction.setRebate]: { run: setRebate, creates: true },
+  [CartAction.removeRebate]: { run: removeRebate, creates: false },
+  [CartAction.setMerchant]: { run: setMerchant, creates: true },
+  [CartAction.removeAddress]: { run: removeAddress, creates: false },
+  [CartAction.setBonus]: { run: setBonus, creates: true },
+  [CartAction.removeBonus]: { run: removeBonus, creates: false },
+  [CartAction.setReserve]: { run: setReserve, creates: true },
+  [CartAction.setParentOrderId]: { run: setParentOrderId, creates: true },
 };

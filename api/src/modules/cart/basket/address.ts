@@ -1,6 +1,6 @@
 import { badRequest } from '../../../lib/errors';
 import { normalizeMobile, toLatinDigits } from '../../../lib/persian';
-import type { Address } from './view';
+import type { Address } from 'contracts/cart';
 
 const LIMITS: Record<Exclude<keyof Address, 'mobile' | 'postalCode'>, number> = { recipient: 100, province: 60, city: 60, street: 300 };
 

@@ -1,6 +1,6 @@
 import { nowIso, type DB } from '../../../db/database';
 import { toLatinDigits } from '../../../lib/persian';
-import { affected } from '../tx';
+import { affected } from '../lib/tx';
 
 export interface DiscountCode {
   id: number;

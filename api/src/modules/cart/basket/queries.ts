@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { nowIso, type DB } from '../../../db/database';
-import { affected } from '../tx';
+import { affected } from '../lib/tx';
 
 export interface BasketRow {
   id: number;
@@ -130,4 +130,14 @@ export async function updateBasket(db: DB, basketId: number, values: Record<stri
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', basketId)
     .execute();
+}
+
+/** Σ counts of the basket's lines (getCartCount 13: asked on every page view, one sum, not the whole cart). */
+export async function basketItemCount(db: DB, basketId: number): Promise<number> {
+  const r = await db
+    .selectFrom('basket_lines')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('n'))
+    .where('basket_id', '=', basketId)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
 }

@@ -2,10 +2,10 @@ import { nowIso, type DB } from '../../../db/database';
 import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { getProductsForCart } from '../../catalog/public';
-import { BASKET_RESERVE_MINUTES, minutesFromNow } from '../rules';
-import { returnStock, takeStock } from '../stock';
-import { affected, inTransaction } from '../tx';
-import { basketLines, type BasketRow } from './store';
+import { BASKET_RESERVE_MINUTES, minutesFromNow } from '../lib/rules';
+import { returnStock, takeStock } from '../stock/queries';
+import { affected, inTransaction } from '../lib/tx';
+import { basketLines, type BasketRow } from './queries';
 import { productName } from './products';
 
 /** Gives back whatever the basket holds (setReserve). The caller holds the basket's lock. */

@@ -1,7 +1,19 @@
+import { CartAction, type CartBody, type updateCart } from 'contracts/cart';
+import type { Answer } from 'contracts/common';
 import type { DB } from '../../../db/database';
-import { inTransaction } from '../tx';
+import { badRequest, unauthorized } from '../../../lib/errors';
+import type { Lang } from '../../../lib/i18n';
+import type { SessionUser } from '../../../lib/auth-context';
+import type { CartDeps } from '../lib/deps';
+import { BASKET_RESERVE_MINUTES } from '../lib/rules';
+import { inTransaction } from '../lib/tx';
+import { placeOrder } from '../orders/place';
+import { startPayment } from '../payment/service';
+import { BASKET_ACTIONS } from './actions';
 import { activeDeliveryMethods } from './delivery';
-import { basketById, createBasket, findBasket, isUniqueViolation, lockBasket, type BasketIdentity, type BasketRow } from './store';
+import { mergeGuestBasket } from './merge';
+import { basketById, basketItemCount, createBasket, findBasket, isUniqueViolation, lockBasket, type BasketIdentity, type BasketRow } from './queries';
+import { cartView, deliveryListView } from './view';
 
 class BasketMovedOn extends Error {}
 
@@ -38,4 +50,84 @@ export async function withLockedBasket<T>(
       throw err;
     }
   }
+}
+
+/** A message of the answer, by code (the route localizes it). */
+export interface MessageCode {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export interface CartUpdateResult {
+  data: Answer<typeof updateCart>;
+  messages: MessageCode[];
+  /** the basket the browser should carry (basketId cookie), or null to leave the cookie alone */
+  basketUniqueId: string | null;
+  /** the basket was spent by an order: the browser forgets it */
+  clearCookie: boolean;
+}
+
+export interface CartCaller {
+  user: SessionUser | null;
+  /** the body's uniqueId, else the basketId cookie */
+  uniqueId: string | null;
+  lang: Lang;
+}
+
+/** POST /api/cart/cart: every cart update type of spec §4 (see README.md). */
+export async function updateCartService(deps: CartDeps, caller: CartCaller, body: CartBody): Promise<CartUpdateResult> {
+  const { user, uniqueId, lang } = caller;
+  // a guest basket the browser still carries after login joins the user's basket
+  if (user && uniqueId) await mergeGuestBasket(deps.db, uniqueId, user.id);
+  const who: BasketIdentity = { userId: user?.id ?? null, uniqueId };
+  const viewCtx = { lang, vatPercent: deps.config.vatPercent, userId: user?.id ?? null };
+  const answer = (basket: BasketRow | null, data: CartUpdateResult['data'], messages: MessageCode[] = []): CartUpdateResult => ({
+    data,
+    messages,
+    basketUniqueId: basket?.unique_id ?? null,
+    clearCookie: false,
+  });
+  const type = body.cartUpdateType;
+
+  if (type === CartAction.getCartCount) {
+    const basket = await findBasket(deps.db, who);
+    return answer(basket, { uniqueId: basket?.unique_id ?? null, itemCount: basket ? await basketItemCount(deps.db, basket.id) : 0 });
+  }
+  if (type === CartAction.getCart) {
+    let basket = await findBasket(deps.db, who);
+    if (basket && basket.delivery_id === null) {
+      // spec §4: a basket without delivery gets the first delivery method
+      const { basket: withDelivery } = await withLockedBasket(deps.db, who, false, async (trx, b) => {
+        if (b.delivery_id !== null) return;
+        const first = (await activeDeliveryMethods(trx))[0];
+        if (first) await trx.updateTable('baskets').set({ delivery_id: first.id }).where('id', '=', b.id).execute();
+      });
+      basket = withDelivery ?? basket;
+    }
+    return answer(basket, await cartView(deps.db, basket, viewCtx));
+  }
+  if (type === CartAction.getDelivery) {
+    const basket = await findBasket(deps.db, who);
+    return answer(basket, await deliveryListView(deps.db, basket, lang));
+  }
+  if (type === CartAction.setOrder) {
+    if (!user) throw unauthorized();
+    const { result: placed } = await withLockedBasket(deps.db, who, false, (trx, basket) => placeOrder(deps, trx, basket, user, lang));
+    if (!placed) throw badRequest('cart.empty');
+    const paymentUrl = placed.paymentId !== null ? await startPayment(deps, placed.orderId, placed.paymentId, user.mobile) : null;
+    const messages: MessageCode[] = [{ code: 'cart.orderPlaced' }];
+    if (placed.paymentId !== null && !paymentUrl) messages.push({ code: 'cart.paymentStartFailed' });
+    return {
+      data: { isOnline: placed.isOnline, isCheque: placed.isCheque, paymentId: paymentUrl ? placed.paymentId : null, paymentUrl, productOrderId: placed.orderId },
+      messages,
+      basketUniqueId: null,
+      // the basket is spent; the next change starts a new one
+      clearCookie: true,
+    };
+  }
+  const action = BASKET_ACTIONS[type as CartAction];
+  if (!action) throw badRequest('cart.unknownType', { type });
+  const { basket, result: code } = await withLockedBasket(deps.db, who, action.creates, (trx, b) => action.run(trx, b, body, { lang, user }));
+  const view = await cartView(deps.db, basket, viewCtx);
+  return answer(basket, view, code ? [{ code, params: code === 'cart.reserved' ? { minutes: BASKET_RESERVE_MINUTES } : undefined }] : []);
 }

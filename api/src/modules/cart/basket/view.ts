@@ -1,11 +1,12 @@
+import type { Address, CartView, DeliveryList } from 'contracts/cart';
 import type { DB } from '../../../db/database';
 import { t, type Lang } from '../../../lib/i18n';
 import { getProductsForCart } from '../../catalog/public';
-import { bonusBalance } from '../bonus';
+import { bonusBalance } from '../bonus/queries';
 import { activeDeliveryMethods, deliveryView, effectiveDelivery } from './delivery';
 import { discountById } from './discounts';
 import { productName, productSlug, fmtRials } from './products';
-import { basketLines, type BasketRow } from './store';
+import { basketLines, type BasketRow } from './queries';
 import { computeTotals } from './totals';
 
 export interface ViewContext {
@@ -14,15 +15,7 @@ export interface ViewContext {
   userId: number | null;
 }
 
-export interface Address {
-  recipient: string;
-  mobile: string;
-  province: string;
-  city: string;
-  street: string;
-  postalCode: string;
-}
-
+export type { Address };
 export const parseAddress = (json: string | null): Address | null => (json ? (JSON.parse(json) as Address) : null);
 
 /**
@@ -30,7 +23,7 @@ export const parseAddress = (json: string | null): Address | null => (json ? (JS
  * their current product data, the delivery, address, discount, payment method, bonus and totals.
  * With no basket yet: an empty cart priced with the first delivery method.
  */
-export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContext) {
+export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContext): Promise<CartView> {
   const lines = basket ? await basketLines(db, basket.id) : [];
   const products = new Map((await getProductsForCart(db, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
   let itemsTotal = 0;
@@ -97,7 +90,7 @@ export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContex
   };
 }
 
-export async function deliveryListView(db: DB, basket: BasketRow | null, lang: Lang) {
+export async function deliveryListView(db: DB, basket: BasketRow | null, lang: Lang): Promise<DeliveryList> {
   const methods = await activeDeliveryMethods(db);
   const selected = await effectiveDelivery(db, basket?.delivery_id ?? null);
   return { deliveryId: selected?.id ?? null, deliveryMethods: methods.map((m) => deliveryView(m, lang)) };

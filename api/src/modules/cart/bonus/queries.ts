@@ -1,5 +1,5 @@
-import { nowIso, type DB } from '../../db/database';
-import { affected } from './tx';
+import { nowIso, type DB } from '../../../db/database';
+import { affected } from '../lib/tx';
 
 /** Bonus credit: earned on paid orders, spent on new ones (setBonus), refunded when an order gives back its hold. */
 export async function bonusBalance(db: DB, userId: number): Promise<number> {

@@ -1,7 +1,7 @@
-import type { Config } from '../../config';
-import type { DB } from '../../db/database';
-import type { Lang } from '../../lib/i18n';
-import type { PaymentGateway } from './payment/gateway';
+import type { Config } from '../../../config';
+import type { DB } from '../../../db/database';
+import type { Lang } from '../../../lib/i18n';
+import type { PaymentGateway } from '../payment/gateway';
 
 /** What the cart's services need: the database, the configuration and the payment gateway in use. */
 export interface CartDeps {

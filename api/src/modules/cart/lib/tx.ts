@@ -1,4 +1,4 @@
-import type { DB } from '../../db/database';
+import type { DB } from '../../../db/database';
 
 /**
  * Runs `fn` in a transaction, or directly inside the caller's transaction when `db` already is one

@@ -1,24 +1,13 @@
+import type { ChequeInput } from 'contracts/cart';
 import { nowIso, type DB } from '../../../db/database';
 import { badRequest } from '../../../lib/errors';
 import { toLatinDigits } from '../../../lib/persian';
-import { creditBonus } from '../bonus';
+import { creditBonus } from '../bonus/queries';
 import { fmtRials } from '../basket/products';
-import { inTransaction } from '../tx';
+import { inTransaction } from '../lib/tx';
 import { releaseOrderHold, sellOrderHold } from './hold';
-import { lockOrder, transition, type OrderRow } from './store';
-import { CHEQUE_SUBMITTABLE_STATES } from './view';
-
-export interface ChequeInput {
-  sayadId: string;
-  serial?: string;
-  bankName: string;
-  ownerName: string;
-  amount: number;
-  /** Gregorian YYYY-MM-DD (the storefront's Persian date picker converts) */
-  dueDate: string;
-  /** from the content module's POST /api/upload/image: /api/files/<name> */
-  imageUrl: string;
-}
+import { lockOrder, transition, type OrderRow } from './queries';
+import { CHEQUE_SUBMITTABLE_STATES } from './queries';
 
 const FILE_URL = /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 

@@ -1,9 +1,9 @@
 import { nowIso, type DB } from '../../../db/database';
-import { creditBonus, spendBonus } from '../bonus';
+import { creditBonus, spendBonus } from '../bonus/queries';
 import { claimDiscountUse, releaseDiscountUse } from '../basket/discounts';
-import { returnStock, takeStock } from '../stock';
-import { affected, inTransaction } from '../tx';
-import { orderLines, toOrder, transition, type OrderRow } from './store';
+import { returnStock, takeStock } from '../stock/queries';
+import { affected, inTransaction } from '../lib/tx';
+import { orderLines, toOrder, transition, type OrderRow } from './queries';
 
 /**
  * What an unpaid order holds: its units of stock, the bonus credit it spends and one use of its

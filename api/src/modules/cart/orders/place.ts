@@ -3,19 +3,19 @@ import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/auth-context';
 import { getProductsForCart, type CartProductInfo } from '../../catalog/public';
-import { bonusBalance, creditBonus, spendBonus } from '../bonus';
-import { UNPAID_ORDER_STATES } from '../basket/actions';
+import { bonusBalance, creditBonus, spendBonus } from '../bonus/queries';
+import { UNPAID_ORDER_STATES } from './queries';
 import { deliverySnapshot, effectiveDelivery } from '../basket/delivery';
 import { claimDiscountUse, discountById, discountProblem } from '../basket/discounts';
 import { fmtRials, productName } from '../basket/products';
 import { releaseBasketHold } from '../basket/reserve';
-import { basketLines, type BasketRow } from '../basket/store';
+import { basketLines, type BasketRow } from '../basket/queries';
 import { computeTotals } from '../basket/totals';
-import type { CartDeps } from '../deps';
-import { BONUS_EARN_PERCENT, CHEQUE_ORDER_HOLD_HOURS, minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../rules';
-import { takeStock } from '../stock';
+import type { CartDeps } from '../lib/deps';
+import { BONUS_EARN_PERCENT, CHEQUE_ORDER_HOLD_HOURS, minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
+import { takeStock } from '../stock/queries';
 import { releaseOrderHold } from './hold';
-import { addHistory, orderLines, toOrder, transition, type OrderStatus } from './store';
+import { addHistory, orderLines, toOrder, transition, type OrderStatus } from './queries';
 
 export interface PlacedOrder {
   orderId: number;

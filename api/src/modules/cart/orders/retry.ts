@@ -2,14 +2,14 @@ import { nowIso } from '../../../db/database';
 import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { getProductsForCart } from '../../catalog/public';
-import { bonusBalance } from '../bonus';
+import { bonusBalance } from '../bonus/queries';
 import { fmtRials, productName } from '../basket/products';
-import type { CartDeps } from '../deps';
-import { minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../rules';
-import { inTransaction } from '../tx';
+import type { CartDeps } from '../lib/deps';
+import { minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
+import { inTransaction } from '../lib/tx';
 import { retakeOrderHold } from './hold';
-import { lockOrder, transition } from './store';
-import { RETRYABLE_STATES } from './view';
+import { lockOrder, transition } from './queries';
+import { RETRYABLE_STATES } from './queries';
 
 /**
  * A new payment for a failed or cancelled online order, at the order's own prices: its hold is

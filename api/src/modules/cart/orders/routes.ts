@@ -1,95 +1,37 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../lib/auth-context';
-import { ok } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
-import { requestLang, t } from '../../lib/i18n';
-import type { CartDeps } from './deps';
-import { submitCheque, type ChequeInput } from './orders/cheque';
-import { preparePaymentRetry } from './orders/retry';
-import { orderById, type OrderRow } from './orders/store';
-import { orderListView, orderView } from './orders/view';
-import { startPayment } from './payment/service';
+import type { FastifyInstance } from 'fastify';
+import { getOrder, getOrderReserve, listOrders, retryPayment, submitCheque as submitChequeRoute } from 'contracts/cart';
+import { requireUser } from '../../../lib/auth-context';
+import { ok } from '../../../lib/envelope';
+import { requestLang, t } from '../../../lib/i18n';
+import { handle } from '../../../lib/route';
+import type { CartDeps } from '../lib/deps';
+import { submitCheque } from './cheque';
+import { orderById, orderListView, orderView } from './queries';
+import { orderReserve, ownOrder, retryOrderPayment } from './service';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
-
-/**
- * The order, if the logged-in shopper owns it. Someone else's order answers exactly like a missing
- * one (404), so order ids reveal nothing.
- */
-async function ownOrder(deps: CartDeps, req: FastifyRequest, id: number): Promise<OrderRow> {
-  const user = requireUser(req);
-  const order = await orderById(deps.db, id);
-  if (!order || order.user_id !== user.id) throw notFound('order.notFound');
-  return order;
-}
-
+/** The shopper's orders: list, one order, its hold, its cheque and a new payment. */
 export function orderRoutes(app: FastifyInstance, deps: CartDeps) {
-  app.get('/productOrder/list', async (req) => {
-    const user = requireUser(req);
-    return ok(await orderListView(deps.db, user.id));
-  });
+  handle(app, listOrders, async (req) => ok(await orderListView(deps.db, requireUser(req).id)));
 
-  /** The hold of an unpaid order: what is kept for the shopper and until when. */
-  app.get(
-    '/productOrder/reserve',
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, lang: { type: 'string' } } } } },
-    async (req) => {
-      const order = await ownOrder(deps, req, (req.query as { id: number }).id);
-      const left = order.hold_status === 'held' && order.hold_expires_at ? Math.max(0, Math.floor((Date.parse(order.hold_expires_at) - Date.now()) / 1000)) : null;
-      return ok({
-        productOrderId: order.id,
-        status: order.status,
-        holdStatus: order.hold_status,
-        reserved: order.hold_status === 'held',
-        holdExpiresAt: order.hold_status === 'held' ? order.hold_expires_at : null,
-        secondsLeft: left,
-      });
-    },
-  );
+  handle(app, getOrderReserve, async (req) => ok(orderReserve(await ownOrder(deps, requireUser(req).id, req.query.id))));
 
-  app.get('/productOrder/:id', { schema: { params: idParams } }, async (req) => {
-    const order = await ownOrder(deps, req, (req.params as { id: number }).id);
+  handle(app, getOrder, async (req) => {
+    const order = await ownOrder(deps, requireUser(req).id, req.params.id);
     return ok(await orderView(deps.db, order, requestLang(req)));
   });
 
-  app.post(
-    '/productOrder/:id/cheque',
-    {
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['sayadId', 'bankName', 'ownerName', 'amount', 'dueDate', 'imageUrl'],
-          properties: {
-            sayadId: { type: 'string', maxLength: 40 },
-            serial: { type: 'string', maxLength: 40 },
-            bankName: { type: 'string', maxLength: 60 },
-            ownerName: { type: 'string', maxLength: 100 },
-            amount: { type: 'integer', minimum: 1 },
-            dueDate: { type: 'string', maxLength: 20 },
-            imageUrl: { type: 'string', maxLength: 400 },
-          },
-        },
-      },
-    },
-    async (req) => {
-      const order = await ownOrder(deps, req, (req.params as { id: number }).id);
-      await submitCheque(deps.db, order, req.body as ChequeInput, deps.config.publicUrl);
-      const lang = requestLang(req);
-      const fresh = (await orderById(deps.db, order.id))!;
-      return ok(await orderView(deps.db, fresh, lang));
-    },
-  );
+  handle(app, submitChequeRoute, async (req) => {
+    const order = await ownOrder(deps, requireUser(req).id, req.params.id);
+    await submitCheque(deps.db, order, req.body, deps.config.publicUrl);
+    const fresh = (await orderById(deps.db, order.id))!;
+    return ok(await orderView(deps.db, fresh, requestLang(req)));
+  });
 
-  app.post('/productOrder/:id/retryPayment', { schema: { params: idParams } }, async (req) => {
+  handle(app, retryPayment, async (req) => {
     const user = requireUser(req);
-    const order = await ownOrder(deps, req, (req.params as { id: number }).id);
+    const order = await ownOrder(deps, user.id, req.params.id);
     const lang = requestLang(req);
-    const paymentId = await preparePaymentRetry(deps, order.id, user.id, lang);
-    const paymentUrl = await startPayment(deps, order.id, paymentId, user.mobile);
-    return ok(
-      { isOnline: true, isCheque: false, paymentId: paymentUrl ? paymentId : null, paymentUrl, productOrderId: order.id },
-      paymentUrl ? [] : [{ item1: t('cart.paymentStartFailed', lang), item2: 'cart.paymentStartFailed' }],
-    );
+    const answer = await retryOrderPayment(deps, order, user, lang);
+    return ok(answer, answer.paymentUrl ? [] : [{ item1: t('cart.paymentStartFailed', lang), item2: 'cart.paymentStartFailed' }]);
   });
 }

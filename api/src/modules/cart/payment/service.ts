@@ -1,10 +1,10 @@
 import { nowIso } from '../../../db/database';
-import { creditBonus } from '../bonus';
-import type { CartDeps } from '../deps';
-import { minutesFromNow, STALE_VERIFY_MINUTES, VERIFY_HOLD_MINUTES } from '../rules';
-import { affected, inTransaction } from '../tx';
+import { creditBonus } from '../bonus/queries';
+import type { CartDeps } from '../lib/deps';
+import { minutesFromNow, STALE_VERIFY_MINUTES, VERIFY_HOLD_MINUTES } from '../lib/rules';
+import { affected, inTransaction } from '../lib/tx';
 import { retakeOrderHold, sellOrderHold } from '../orders/hold';
-import { addHistory, lockOrder, orderById, transition } from '../orders/store';
+import { addHistory, lockOrder, orderById, transition } from '../orders/queries';
 
 const DESCRIPTIONS = { fa: 'سفارش شماره {id}', en: 'Order #{id}', ru: 'Заказ №{id}' } as const;
 

@@ -1,5 +1,5 @@
-import type { DB } from '../../db/database';
-import { affected } from './tx';
+import type { DB } from '../../../db/database';
+import { affected } from '../lib/tx';
 
 export interface StockLine {
   productId: number;
