@@ -1,8 +1,8 @@
-// Static files with the caching rules the composition needs, compressed (brotli or gzip, cached in memory).
+// Static files with the caching rules the composition needs, for the Fastify servers (shell and remotes).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import semver from 'semver';
+import Fastify from 'fastify';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
@@ -10,9 +10,6 @@ const TYPES = {
   '.webp': 'image/webp', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.json', '.html', '.css', '.svg', '.map', '.txt', '.webmanifest']);
-// compressed bodies by file and encoding; a rebuilt file replaces its entry (keyed by mtime)
-const compressed = new Map();
 
 export function contentType(file) {
   return TYPES[path.extname(file)] ?? 'application/octet-stream';
@@ -26,59 +23,101 @@ export function cacheControl(file) {
   return 'public, max-age=300';
 }
 
-function encodingFor(req) {
-  const ae = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(ae)) return 'br';
-  if (/\bgzip\b/.test(ae)) return 'gzip';
-  return null;
-}
-
-/** Sends `file` (absolute path inside `root`) or returns false when it does not exist. */
-export function sendFile(req, res, root, file, extraHeaders = {}) {
-  const abs = path.resolve(root, file);
-  if (!abs.startsWith(path.resolve(root) + path.sep)) return false;
-  let stat;
+/** A URL path, percent-decoded; null when its encoding is broken. */
+export function decodePath(pathname) {
   try {
-    stat = fs.statSync(abs);
+    return decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
-  if (!stat.isFile()) return false;
-  const ext = path.extname(abs);
-  const headers = {
-    'Content-Type': contentType(abs),
-    'Cache-Control': cacheControl(abs),
-    'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
-    ...extraHeaders,
-  };
-  const enc = COMPRESSIBLE.has(ext) && stat.size > 512 ? encodingFor(req) : null;
-  let body;
-  if (enc) {
-    const key = `${abs}:${enc}`;
-    const hit = compressed.get(key);
-    body = hit?.mtimeMs === stat.mtimeMs ? hit.body : undefined;
-    if (!body) {
-      const raw = fs.readFileSync(abs);
-      body = enc === 'br'
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(raw, { level: 9 });
-      compressed.set(key, { mtimeMs: stat.mtimeMs, body });
-    }
-    headers['Content-Encoding'] = enc;
-  } else {
-    body = fs.readFileSync(abs);
-  }
-  headers['Content-Length'] = body.length;
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
-export function sendJson(res, status, data, headers = {}) {
-  const body = JSON.stringify(data);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
-  res.end(body);
+/**
+ * The file a URL path names inside `root`, as a clean '/'-separated path relative to it, or null when
+ * there is none (outside the root, not a file, a broken encoding, a name the file system refuses).
+ */
+export function fileInside(root, pathname) {
+  const decoded = decodePath(pathname);
+  if (decoded === null || decoded.includes('\0')) return null;
+  const base = path.resolve(root);
+  const abs = path.resolve(base, decoded.replace(/^\/+/, ''));
+  if (!abs.startsWith(base + path.sep)) return null;
+  try {
+    if (!fs.statSync(abs).isFile()) return null;
+  } catch {
+    return null;
+  }
+  return '/' + path.relative(base, abs).split(path.sep).join('/');
+}
+
+/**
+ * @fastify/static options for a build folder: files are sent by the caller (`reply.sendFile(file, root)`),
+ * precompressed .br/.gz siblings are used where present (the rest is compressed by @fastify/compress),
+ * with this module's content types and cache rules, plus `extraHeaders` (CORS on remotes).
+ */
+export function staticOptions(root, extraHeaders = {}) {
+  return {
+    root,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    setHeaders(reply, sent) {
+      const file = sent.replace(/\.(br|gz)$/, ''); // a precompressed sibling stands for its file
+      reply.header('content-type', contentType(file));
+      reply.header('cache-control', cacheControl(file));
+      reply.header('x-content-type-options', 'nosniff');
+      for (const [k, v] of Object.entries(extraHeaders)) reply.header(k, v);
+    },
+  };
+}
+
+/** @fastify/compress options: brotli or gzip for text bodies over 512 bytes. */
+export const compressOptions = { global: true, encodings: ['br', 'gzip'], threshold: 512 };
+
+/**
+ * Fastify options shared by the shell's and the remotes' servers: pino logs (no line per request),
+ * bounded waits for slow clients, and requests Fastify cannot route answered with 4xx, never a crash.
+ */
+export function serverOptions({ name, logLevel = 'info', trustProxy = false, headers = {} }) {
+  return {
+    logger: { level: logLevel, base: { name } },
+    logController: new Fastify.LogController({ disableRequestLogging: true }),
+    trustProxy,
+    // a URL the router cannot read (broken percent-encoding, too long a parameter): 400
+    frameworkErrors(err, req, reply) {
+      reply
+        .code(err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400)
+        .headers(headers)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(JSON.stringify({ error: err.code ?? 'bad request' }));
+    },
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+  };
+}
+
+/**
+ * Errors answered with their own 4xx status (a broken body, encoding or header is the client's fault);
+ * anything else is logged and answered 500 without details. `headers` are added to every error answer.
+ */
+export function answerErrors(app, headers = {}) {
+  app.setErrorHandler((err, req, reply) => {
+    const status = Number(err.statusCode ?? err.status);
+    const clientFault = Number.isInteger(status) && status >= 400 && status < 500;
+    if (!clientFault) req.log.error({ err, url: req.url, method: req.method }, 'request failed');
+    reply
+      .code(clientFault ? status : 500)
+      .headers(headers)
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify({ error: clientFault ? (err.code ?? 'bad request') : 'internal error' }));
+  });
 }
 
 /** Versions built under dist/, newest first (semantic versioning). */

@@ -1,0 +1,77 @@
+// One validated configuration per server (the model is api/src/config.ts): the shell server's settings
+// and a remote static server's, each a TypeBox schema with types, defaults and meanings. A wrong value
+// stops the process at start with a message naming the setting.
+import contractsSettings from 'contracts/settings';
+
+// contracts/dist is CommonJS: its exports are read from the default import
+const { Type, loadSettings, SettingsError } = contractsSettings;
+
+const port = (fallback, description) => Type.Integer({ minimum: 1, maximum: 65535, default: fallback, description });
+const LogLevel = Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), {
+  description: 'pino log level (default: info)',
+});
+
+/** Every setting of the shell's server (`shell/server.mjs`). */
+export const ShellSettings = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], { default: 'development', description: 'how the server runs' }),
+  SHELL_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535, description: 'port the shell server listens on (default: PORT, then 3000)' })),
+  PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535, description: 'port the shell server listens on when SHELL_PORT is unset' })),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'address the shell server listens on' }),
+  API_URL: Type.String({ pattern: '^https?://[^/?#\\s]+/?$', default: 'http://127.0.0.1:4000', description: 'the api that `/api` is proxied to (scheme, host and port)' }),
+  COMPOSITION_FILE: Type.Optional(Type.String({ minLength: 1, description: 'the composition file (default: `data/composition.json`, created from `shell/composition.default.json`)' })),
+  SHELL_VERSION: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]*$', description: "the shell build served from `shell/dist/<version>` (default: the shell package's version)" })),
+  REDIRECTS_FILE: Type.Optional(Type.String({ minLength: 1, description: 'redirect rules (default: `shell/redirects.json`)' })),
+  TRUST_PROXY: Type.String({ minLength: 1, default: 'loopback', description: 'proxies whose X-Forwarded-Proto/-Host are believed (addresses, CIDRs, `loopback`, a hop count, `true` or `false`)' }),
+  LOG_LEVEL: Type.Optional(LogLevel),
+});
+
+/** Every setting of a remote's static server (`scripts/serve-remote.mjs`; `--port N` overrides PORT). */
+export const RemoteSettings = Type.Object({
+  PORT: port(3001, 'port the remote server listens on'),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'address the remote server listens on' }),
+  LOG_LEVEL: Type.Optional(LogLevel),
+});
+
+/** Fastify's trustProxy from the TRUST_PROXY text. */
+export function trustProxyOption(text) {
+  const t = String(text).trim();
+  if (/^true$/i.test(t)) return true;
+  if (/^false$/i.test(t)) return false;
+  if (/^\d+$/.test(t)) return Number(t);
+  return t;
+}
+
+/** The shell server's settings from `env`; throws a SettingsError naming every bad setting. */
+export function loadShellSettings(env = process.env) {
+  const s = loadSettings(ShellSettings, env, env.NODE_ENV === 'production');
+  const problems = [];
+  try {
+    const u = new URL(s.API_URL);
+    if (u.pathname !== '/' || u.search || u.hash) problems.push(`API_URL: only scheme, host and port (got ${JSON.stringify(s.API_URL)})`);
+  } catch {
+    problems.push(`API_URL: not a URL (got ${JSON.stringify(s.API_URL)})`);
+  }
+  const trust = s.TRUST_PROXY.split(',').map((x) => x.trim());
+  if (trust.some((x) => !x || /\s/.test(x))) problems.push(`TRUST_PROXY: a comma-separated list without blanks (got ${JSON.stringify(s.TRUST_PROXY)})`);
+  if (problems.length) throw new SettingsError(problems);
+  return { ...s, port: s.SHELL_PORT ?? s.PORT ?? 3000, logLevel: s.LOG_LEVEL ?? 'info' };
+}
+
+/** A remote server's settings from `env`, the `--port` argument first. */
+export function loadRemoteSettings(env = process.env, argv = process.argv) {
+  const i = argv.indexOf('--port');
+  const merged = i > 0 ? { ...env, PORT: argv[i + 1] ?? '' } : env;
+  if (i > 0 && !argv[i + 1]) throw new SettingsError(['PORT: --port needs a number (missing)']);
+  const s = loadSettings(RemoteSettings, merged, false);
+  return { ...s, logLevel: s.LOG_LEVEL ?? 'info' };
+}
+
+/** Runs `load`, or prints the configuration problems and stops the process. */
+export function settingsOrExit(name, load) {
+  try {
+    return load();
+  } catch (err) {
+    console.error(`[${name}] ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
