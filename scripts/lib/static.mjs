@@ -107,6 +107,14 @@ export function serverOptions({ name, logLevel = 'info', trustProxy = false, hea
  * anything else is logged and answered 500 without details. `headers` are added to every error answer.
  */
 export function answerErrors(app, headers = {}) {
+  // CONNECT (a proxy tunnel) is not served here: 405, then the connection closes (Node would only close it).
+  // Upgrade requests have no listener on purpose: Node then answers them as ordinary requests.
+  const refuse = (req, socket) => {
+    const extra = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    socket.on('error', () => {});
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${extra}Connection: close\r\nContent-Length: 0\r\n\r\n`);
+  };
+  app.server.on('connect', refuse);
   app.setErrorHandler((err, req, reply) => {
     const status = Number(err.statusCode ?? err.status);
     const clientFault = Number.isInteger(status) && status >= 400 && status < 500;
