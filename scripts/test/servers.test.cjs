@@ -188,6 +188,34 @@ describe('a remote server', () => {
   });
 });
 
+describe('a remote server with precompressed files', () => {
+  it('sends the .br or .gz sibling the client accepts, with the cache rules of the file it stands for', async () => {
+    const zlib = require('node:zlib');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-precompressed-'));
+    closers.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const out = path.join(dir, 'dist', '1.0.0');
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mf-precompressed', version: '1.0.0' }));
+    fs.writeFileSync(path.join(out, 'mf-manifest.json'), '{}');
+    for (const name of ['remoteEntry.js', 'app.0123456789.js']) {
+      fs.writeFileSync(path.join(out, name), `/* plain ${name} */`);
+      fs.writeFileSync(path.join(out, `${name}.br`), zlib.brotliCompressSync(`/* brotli ${name} */`));
+      fs.writeFileSync(path.join(out, `${name}.gz`), zlib.gzipSync(`/* gzip ${name} */`));
+    }
+    const port = await freePort();
+    const child = start([path.join(root, 'scripts', 'serve-remote.mjs')], { cwd: dir, env: { PORT: String(port), HOST: '127.0.0.1' } });
+    await waitUntilUp(child, `http://127.0.0.1:${port}/health`);
+    const get = async (file, encoding) => {
+      const res = await fetch(`http://127.0.0.1:${port}/1.0.0/${file}`, { headers: { 'accept-encoding': encoding } });
+      return { body: await res.text(), encoding: res.headers.get('content-encoding'), cache: res.headers.get('cache-control'), type: res.headers.get('content-type'), cors: res.headers.get('access-control-allow-origin') };
+    };
+    expect(await get('remoteEntry.js', 'br')).toEqual({ body: '/* brotli remoteEntry.js */', encoding: 'br', cache: 'no-cache', type: expect.stringMatching(/javascript/), cors: '*' });
+    expect(await get('remoteEntry.js', 'gzip')).toEqual({ body: '/* gzip remoteEntry.js */', encoding: 'gzip', cache: 'no-cache', type: expect.stringMatching(/javascript/), cors: '*' });
+    expect(await get('app.0123456789.js', 'gzip, br')).toMatchObject({ body: '/* brotli app.0123456789.js */', cache: 'public, max-age=31536000, immutable' });
+    expect(await get('app.0123456789.js', 'identity')).toMatchObject({ body: '/* plain app.0123456789.js */', encoding: null });
+  });
+});
+
 describe('the shell server', () => {
   let port;
   let child;
