@@ -136,7 +136,13 @@ export function createShellServer(opts = {}) {
   const distDir = path.join(here, 'dist', opts.version ?? settings.SHELL_VERSION ?? pkg.version);
   const redirectsFile = opts.redirectsFile ?? settings.REDIRECTS_FILE ?? path.join(here, 'redirects.json');
   const template = () => readWhenChanged(path.join(distDir, 'index.html'), (text) => text);
-  const origins = () => remoteOrigins(readComposition(compositionFile));
+  // the remote origins, read once per response (the policy names them in five directives)
+  const originsByResponse = new WeakMap();
+  const origins = (res) => {
+    let o = originsByResponse.get(res);
+    if (!o) originsByResponse.set(res, (o = remoteOrigins(readComposition(compositionFile))));
+    return o;
+  };
 
   function redirects() {
     try {
@@ -151,7 +157,7 @@ export function createShellServer(opts = {}) {
 
   // Security headers on every answer. The policy names 'self' and exactly the composition's remote
   // origins (read per request: an operator's change of a remote's server shows on the next page).
-  const sources = (...fixed) => [(req, res) => ["'self'", ...fixed.map((f) => (typeof f === 'function' ? f(res) : f)), ...origins()].join(' ')];
+  const sources = (...fixed) => [(req, res) => ["'self'", ...fixed.map((f) => (typeof f === 'function' ? f(res) : f)), ...origins(res)].join(' ')];
   app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: {

@@ -292,6 +292,19 @@ describe('the shell server', () => {
     for (const tag of html.match(/<script\b[^>]*>/g)) expect(tag).toContain(`nonce="${nonce}"`);
     const again = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('content-security-policy');
     expect(again).not.toContain(nonce); // one nonce per response
+
+    // an operator's change of a remote's server shows in the next answer's policy
+    const file = path.join(tmp, 'composition.json');
+    const before = fs.readFileSync(file, 'utf8');
+    const changed = JSON.parse(before);
+    changed.remotes.mf_account = { server: 'http://127.0.0.1:3899', version: '1.0.0' };
+    fs.writeFileSync(file, JSON.stringify(changed, null, 2));
+    try {
+      const next = (await fetch(`http://127.0.0.1:${port}/`)).headers.get('content-security-policy');
+      expect(next).toMatch(/script-src [^;]*http:\/\/127\.0\.0\.1:3899/);
+    } finally {
+      fs.writeFileSync(file, before);
+    }
   });
 
   it('proxies /api, appending the client to X-Forwarded-For and passing the scheme and host on', async () => {
@@ -328,6 +341,19 @@ describe('the shell server', () => {
     ];
     await checkMalformed(port, api, '/');
     expect(child.exitCode).toBeNull();
+  });
+});
+
+describe('the shell server without its api', () => {
+  it('answers /api with 502 and the unavailable message, and keeps serving the page', async () => {
+    const port = await freePort();
+    const closed = await freePort();
+    const child = start([path.join(root, 'shell', 'server.mjs')], { cwd: path.join(root, 'shell'), env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${closed}` } });
+    await waitUntilUp(child, `http://127.0.0.1:${port}/health`);
+    const res = await fetch(`http://127.0.0.1:${port}/api/catalog/products`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ isSuccess: false, messages: [{ item2: 'common.unavailable' }] });
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
   });
 });
 
