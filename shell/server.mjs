@@ -171,6 +171,8 @@ export function createShellServer(opts = {}) {
         fontSrc: sources('data:'),
         imgSrc: sources('data:', 'blob:'),
         connectSrc: sources(),
+        // product videos are addresses an editor enters (often another site's): media only, never code
+        mediaSrc: ["'self'", 'https:', 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
