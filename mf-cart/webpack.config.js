@@ -1,7 +1,7 @@
 // mf-cart: a federated remote. Build: dist/<version>/ with mf-manifest.json, remoteEntry.js, hashed chunks.
 const makeConfig = require('../scripts/webpack/make-config.cjs');
 
-module.exports = makeConfig({
+const config = makeConfig({
   dir: __dirname,
   name: 'mf_cart',
   host: false,
@@ -13,3 +13,15 @@ module.exports = makeConfig({
     './CartWidget': './src/exposes/CartWidget.tsx',
   },
 });
+
+// The remote takes one value from the contracts, the cart's update types (CartAction). The contracts
+// are compiled as ES modules here (their .swcrc says CommonJS, for the api), and their schema calls
+// are marked pure and side-effect free: only that const object is bundled, never TypeBox.
+module.exports = (env, argv) => {
+  const c = config(env, argv);
+  for (const rule of c.module.rules) {
+    if (rule.use && rule.use.loader === 'swc-loader') rule.use.options = { ...rule.use.options, module: { type: 'es6' } };
+  }
+  c.module.rules.unshift({ test: /[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/, sideEffects: false });
+  return c;
+};

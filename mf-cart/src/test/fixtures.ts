@@ -1,4 +1,4 @@
-import type { CartView, OrderView } from '../features/cart-api/types';
+import type { CartView, OrderView } from 'contracts/cart';
 
 export const DELIVERY = [
   { id: 1, code: 'post', name: 'Express post', description: '2 to 4 days', price: 450_000, freeAbove: 50_000_000, requiresAddress: true },
@@ -48,6 +48,7 @@ export function orderView(over: Partial<OrderView> = {}): OrderView {
     payment: { id: 5, status: 'paid', amount: 4_895_000, refId: '123456789', failureCode: null },
     payments: [],
     cheque: null,
+    history: [],
     canRetryPayment: false,
     canSubmitCheque: false,
     parentOrderId: null,

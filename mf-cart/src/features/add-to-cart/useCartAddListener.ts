@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from 'shared-lib/api';
 import { getBus, toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
-import { cartApi } from '../cart-api/cartApi';
-import { publishCount, REFRESH_AFTER_ADD_MS, scheduleCountRefresh } from '../cart-count/cartCount';
+import { cartApi } from '../../api/cart';
+import { publishCount, REFRESH_AFTER_ADD_MS, scheduleCountRefresh } from '../../lib/cartCount';
 
 export interface AddedInfo {
   productId: number;

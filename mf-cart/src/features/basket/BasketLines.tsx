@@ -5,7 +5,7 @@ import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { formatNumber, formatToman } from 'shared-lib/format';
-import type { CartItem } from '../cart-api/types';
+import type { CartItem } from 'contracts/cart';
 
 export interface BasketLinesProps {
   items: CartItem[];

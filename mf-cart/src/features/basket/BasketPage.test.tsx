@@ -5,7 +5,7 @@ import { renderPage } from 'shared-lib/test-utils';
 import { BasketPage } from './BasketPage';
 import { cartTypeOf, mockApi, type Call } from '../../test/mockApi';
 import { cartView, DELIVERY } from '../../test/fixtures';
-import type { CartView } from '../cart-api/types';
+import type { CartView } from 'contracts/cart';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 
@@ -200,7 +200,7 @@ describe('BasketPage', () => {
   it('places an online order and goes to the bank’s page', async () => {
     const url = 'http://localhost:3000/api/payment/sandbox/pay/SBX1?test=true';
     fakeServer(cartView({ address: ADDRESS }), { 11: () => ({ data: { isOnline: true, isCheque: false, paymentId: 3, paymentUrl: url, productOrderId: 42 } }) });
-    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara' });
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara', hasPassword: false });
     const counts: number[] = [];
     getBus().subscribe('cart:count', (n) => counts.push(n));
     const open = renderBasket();
@@ -211,7 +211,7 @@ describe('BasketPage', () => {
 
   it('goes to the order page after a cheque order (Persian, no prefix)', async () => {
     fakeServer(cartView({ address: ADDRESS, paymentMethod: 'cheque' }), { 11: () => ({ data: { isOnline: false, isCheque: true, paymentId: null, paymentUrl: null, productOrderId: 43 } }) });
-    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'سارا' });
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'سارا', hasPassword: false });
     const open = renderBasket(jest.fn(() => true), '/basket');
     fireEvent.click(await screen.findByRole('button', { name: 'ثبت سفارش' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/profile/accountorder/43');
@@ -220,7 +220,7 @@ describe('BasketPage', () => {
 
   it('keeps the shopper on the cart with the server’s reason when the order is refused', async () => {
     fakeServer(cartView({ address: ADDRESS }), { 11: () => ({ status: 400, messages: ['Only 1 of "Fire blanket" in stock.'] }) });
-    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara' });
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara', hasPassword: false });
     const seen = toasts();
     renderBasket();
     fireEvent.click(await screen.findByRole('button', { name: 'Place the order' }));

@@ -5,15 +5,15 @@ import { ApiError } from 'shared-lib/api';
 import { getBus, toast, type BusUser } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, navigateExternal, useLocaleNavigate } from 'shared-lib/navigation';
-import { cartApi } from '../cart-api/cartApi';
-import { publishCount } from '../cart-count/cartCount';
+import { cartApi } from '../../api/cart';
+import { publishCount } from '../../lib/cartCount';
 import { AddressSection } from './AddressSection';
 import { BasketLines } from './BasketLines';
 import { DeliveryOptions } from './DeliveryOptions';
 import { DiscountSection } from './DiscountSection';
-import { OrderSummary } from './OrderSummary';
+import { OrderSummary } from '../../lib/OrderSummary';
 import { BonusToggle, PaymentOptions } from './PaymentOptions';
-import { placementTarget } from './placement';
+import { placementTarget } from '../../lib/placement';
 import { useBasket } from './useBasket';
 
 /** The bus's current user: undefined until mf-account has spoken, then the user or null. */

@@ -3,7 +3,7 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from 'sha
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatToman } from 'shared-lib/format';
-import type { DeliveryMethod } from '../cart-api/types';
+import type { DeliveryMethod } from 'contracts/cart';
 
 export interface DeliveryOptionsProps {
   methods: DeliveryMethod[];

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Box, Button, Chip, Stack, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
-import type { CartView } from '../cart-api/types';
+import { Field, Form, validateWithSchema, yup, type FormApi } from 'shared-lib/forms';
+import type { CartView } from 'contracts/cart';
 
 export interface DiscountSectionProps {
   discount: CartView['discount'];
@@ -13,11 +14,11 @@ export interface DiscountSectionProps {
 
 export function DiscountSection({ discount, disabled, onApply, onRemove }: DiscountSectionProps) {
   const { t } = useTranslation('cart');
-  const [code, setCode] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!code.trim()) return;
-    if (await onApply(code.trim())) setCode('');
+  // the button stays disabled while the field is empty, so the rule needs no message
+  const schema = useMemo(() => yup.object({ code: yup.string().trim().required() }), []);
+  const submit = async (values: { code?: string }, form: FormApi<{ code?: string }>) => {
+    if (Object.keys(await validateWithSchema(schema, values)).length) return;
+    if (await onApply(values.code!.trim())) form.reset();
   };
   if (discount) {
     return (
@@ -38,11 +39,17 @@ export function DiscountSection({ discount, disabled, onApply, onRemove }: Disco
     );
   }
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField size="small" id="discount-code" label={t('basket.discount')} value={code} onChange={(e) => setCode(e.target.value)} sx={{ flex: 1 }} slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters' } }} />
-      <Button type="submit" variant="outlined" disabled={disabled || !code.trim()} sx={{ minHeight: 40 }}>
-        {t('basket.discountApply')}
-      </Button>
-    </Box>
+    <Form<{ code?: string }> onSubmit={submit}>
+      {({ handleSubmit, values }) => (
+        <Box component="form" onSubmit={handleSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Field<string> name="code">
+            {({ input }) => <TextField {...input} size="small" id="discount-code" label={t('basket.discount')} sx={{ flex: 1 }} slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters' } }} />}
+          </Field>
+          <Button type="submit" variant="outlined" disabled={disabled || !values.code?.trim()} sx={{ minHeight: 40 }}>
+            {t('basket.discountApply')}
+          </Button>
+        </Box>
+      )}
+    </Form>
   );
 }

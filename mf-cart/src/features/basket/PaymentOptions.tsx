@@ -2,7 +2,7 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Switch } f
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatToman } from 'shared-lib/format';
-import type { CartView, PaymentMethod } from '../cart-api/types';
+import type { CartView, PaymentMethod } from 'contracts/cart';
 
 export function PaymentOptions({ value, disabled, onChange }: { value: PaymentMethod; disabled: boolean; onChange: (m: PaymentMethod) => void }) {
   const { t } = useTranslation('cart');

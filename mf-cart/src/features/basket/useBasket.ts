@@ -1,56 +1,62 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
+import { invalidateResource, useResource } from 'shared-lib/data';
 import { useTranslation } from 'shared-lib/i18n';
-import { cartApi } from '../cart-api/cartApi';
-import type { CartView, DeliveryMethod } from '../cart-api/types';
-import { publishCount, REFRESH_AFTER_COUNT_CHANGE_MS } from '../cart-count/cartCount';
+import { useLocale } from 'shared-lib/navigation';
+import { cartApi } from '../../api/cart';
+import type { CartView, DeliveryList } from 'contracts/cart';
+import { publishCount, REFRESH_AFTER_COUNT_CHANGE_MS } from '../../lib/cartCount';
 
 const serverMessages = (err: unknown) => (err instanceof ApiError ? err.messages : []);
 
+/** The basket page's data: the cart view and the delivery methods, loaded together. */
+const loadBasket = async (signal: AbortSignal): Promise<{ view: CartView; delivery: DeliveryList }> => {
+  const [view, delivery] = await Promise.all([cartApi.get(signal), cartApi.deliveryMethods(signal)]);
+  return { view, delivery };
+};
+
 /**
- * The basket page's state: the cart view and the delivery methods, loaded together; every change
- * goes through the api and the answer (the new cart) replaces the state at once.
+ * The basket page's state: the cart view and the delivery methods, loaded through useResource;
+ * every change goes through the api and the answer (the new cart) replaces the state at once.
  */
 export function useBasket() {
   const { t } = useTranslation('cart');
-  const [cart, setCart] = useState<CartView | null>(null);
-  const [methods, setMethods] = useState<DeliveryMethod[]>([]);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
+  const locale = useLocale();
+  // the cart belongs to this visit: a later visit loads it afresh
+  const key = `/api/cart/cart?basket&lang=${locale}`;
+  const resource = useResource(key, loadBasket);
+  const [changed, setChanged] = useState<CartView | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const alive = useRef(true);
+  const cart = changed ?? resource.data?.view ?? null;
+  const methods = resource.data?.delivery.deliveryMethods ?? [];
 
-  const apply = useCallback((view: CartView) => {
-    if (!alive.current) return;
-    setCart(view);
-    publishCount(view.itemCount);
-  }, []);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const [view, delivery] = await Promise.all([cartApi.get(), cartApi.deliveryMethods()]);
-      if (!alive.current) return;
-      setMethods(delivery.deliveryMethods);
-      apply(view);
-    } catch (err) {
-      if (alive.current) setError(err);
-    } finally {
-      if (alive.current) setLoading(false);
-    }
-  }, [apply]);
+  useEffect(() => {
+    if (resource.data) publishCount(resource.data.view.itemCount);
+  }, [resource.data]);
 
   useEffect(() => {
     alive.current = true;
-    void load();
     return () => {
       alive.current = false;
       clearTimeout(refreshTimer.current);
+      invalidateResource(key);
     };
-  }, [load]);
+  }, [key]);
+
+  const apply = useCallback((view: CartView) => {
+    if (!alive.current) return;
+    setChanged(view);
+    publishCount(view.itemCount);
+  }, []);
+
+  const { reload: reloadResource } = resource;
+  const load = useCallback(() => {
+    setChanged(null);
+    reloadResource();
+  }, [reloadResource]);
 
   /** Runs a change; failures become red toasts with the server's messages. Resolves true on success. */
   const change = useCallback(
@@ -92,5 +98,5 @@ export function useBasket() {
     [apply, t],
   );
 
-  return { cart, methods, error, loading, busy, reload: load, change, changeCount, setBusy };
+  return { cart, methods, error: resource.error, loading: resource.loading, busy, reload: load, change, changeCount, setBusy };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Box, Button, Grid, Stack, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { ApiError } from 'shared-lib/api';
@@ -6,12 +6,13 @@ import { toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { FileUpload } from 'shared-lib/components/FileUpload';
+import { parseJalaliDate } from 'shared-lib/dates';
+import { Field, Form, validateWithSchema, yup, type FieldRenderProps } from 'shared-lib/forms';
 import { formatToman, toLatinDigits } from 'shared-lib/format';
-import { orderApi } from '../cart-api/cartApi';
-import type { OrderView } from '../cart-api/types';
-import { parseJalaliDate } from './jalali';
+import type { OrderView } from 'contracts/cart';
+import { orderApi } from '../../api/orders';
 
-interface Draft {
+interface Values {
   sayadId: string;
   serial: string;
   bankName: string;
@@ -20,106 +21,125 @@ interface Draft {
   imageUrl: string;
 }
 
+const sayadDigits = (v: string | undefined) => toLatinDigits(v ?? '').replace(/[\s-]/g, '');
+
+/** The cheque's due date as the api wants it (Gregorian YYYY-MM-DD): typed in the Persian calendar in fa, the browser's picker otherwise. */
+const dueDateOf = (v: string | undefined, fa: boolean): string | null => {
+  if (!v) return null;
+  if (fa) return parseJalaliDate(v);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+};
+
+/** The error to show beside a field: checked on submit (as before), shown until the next submit. */
+const shownError = (meta: FieldRenderProps<string>['meta']): string | undefined => (meta.submitError ? String(meta.submitError) : undefined);
+
 /** Cheque orders: the cheque's details and a photo of it (uploaded with the shared image uploader). */
 export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: OrderView) => void }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
+  const fa = locale === 'fa';
   const c = order.cheque;
-  const [draft, setDraft] = useState<Draft>({
+  // the first values only: the form is not reset when the saved order comes back
+  const [initialValues] = useState<Values>(() => ({
     sayadId: c?.sayadId ?? '',
     serial: c?.serial ?? '',
     bankName: c?.bankName ?? '',
     ownerName: c?.ownerName ?? '',
     // the Persian form types the date in the Persian calendar; the others use the browser's picker
-    dueDate: locale === 'fa' ? '' : (c?.dueDate ?? ''),
+    dueDate: fa ? '' : (c?.dueDate ?? ''),
     imageUrl: c?.imageUrl ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [sending, setSending] = useState(false);
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value });
+  }));
+  const schema = useMemo(
+    () =>
+      yup.object({
+        sayadId: yup.string().test('sayad', t('order.sayadInvalid'), (v) => /^\d{16}$/.test(sayadDigits(v))),
+        bankName: yup.string().trim().required(t('common:requiredFields')),
+        ownerName: yup.string().trim().required(t('common:requiredFields')),
+        dueDate: yup.string().test('due', t('order.dueDateInvalid'), (v) => dueDateOf(v, fa) !== null),
+        imageUrl: yup.string().required(t('order.imageNeeded')),
+      }),
+    [t, fa],
+  );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found: Partial<Record<keyof Draft, string>> = {};
-    const sayad = toLatinDigits(draft.sayadId).replace(/[\s-]/g, '');
-    if (!/^\d{16}$/.test(sayad)) found.sayadId = t('order.sayadInvalid');
-    if (!draft.bankName.trim()) found.bankName = t('common:requiredFields');
-    if (!draft.ownerName.trim()) found.ownerName = t('common:requiredFields');
-    const dueDate = locale === 'fa' ? parseJalaliDate(draft.dueDate) : /^\d{4}-\d{2}-\d{2}$/.test(draft.dueDate) ? draft.dueDate : null;
-    if (!dueDate) found.dueDate = t('order.dueDateInvalid');
-    if (!draft.imageUrl) found.imageUrl = t('order.imageNeeded');
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
+  const onSubmit = async (values: Values) => {
+    const errors = await validateWithSchema(schema, values);
+    if (Object.keys(errors).length) return errors;
     try {
       const saved = await orderApi.submitCheque(order.id, {
-        sayadId: sayad,
-        serial: draft.serial.trim() || undefined,
-        bankName: draft.bankName.trim(),
-        ownerName: draft.ownerName.trim(),
+        sayadId: sayadDigits(values.sayadId),
+        serial: values.serial?.trim() || undefined,
+        bankName: values.bankName.trim(),
+        ownerName: values.ownerName.trim(),
         amount: order.totals.payable,
-        dueDate: dueDate!,
-        imageUrl: draft.imageUrl,
+        dueDate: dueDateOf(values.dueDate, fa)!,
+        imageUrl: values.imageUrl,
       });
       toast(t('order.chequeSent'), 'success');
       onSaved(saved);
     } catch (err) {
       const messages = err instanceof ApiError && err.messages.length ? err.messages : [t('common:somethingWentWrong')];
       toast(t('order.chequeFailed'), 'error', messages.join(' '));
-    } finally {
-      setSending(false);
     }
+    return undefined;
   };
 
+  const text = (name: keyof Values, label: string, props: Record<string, unknown> = {}, required = true) => (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = shownError(meta);
+        return <TextField {...input} {...props} fullWidth required={required} size="small" label={label} error={!!error} helperText={error} />;
+      }}
+    </Field>
+  );
+
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="cheque-title" data-testid="cheque-form">
-      <Typography id="cheque-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-        {t('order.chequeTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('order.chequeHint', { amount: formatToman(order.totals.payable, locale) })}
-      </Typography>
-      <Grid container spacing={1.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth required size="small" id="cheque-sayad" label={t('order.sayadId')} value={draft.sayadId} onChange={set('sayadId')} error={!!errors.sayadId} helperText={errors.sayadId} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth size="small" id="cheque-serial" label={t('order.serial')} value={draft.serial} onChange={set('serial')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth required size="small" id="cheque-bank" label={t('order.bankName')} value={draft.bankName} onChange={set('bankName')} error={!!errors.bankName} helperText={errors.bankName} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth required size="small" id="cheque-owner" label={t('order.ownerName')} value={draft.ownerName} onChange={set('ownerName')} error={!!errors.ownerName} helperText={errors.ownerName} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth size="small" id="cheque-amount" label={t('order.chequeAmount')} value={formatToman(order.totals.payable, locale)} slotProps={{ htmlInput: { readOnly: true } }} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          {locale === 'fa' ? (
-            <TextField fullWidth required size="small" id="cheque-due" label={t('order.dueDateFa')} value={draft.dueDate} onChange={set('dueDate')} error={!!errors.dueDate} helperText={errors.dueDate} placeholder="۱۴۰۴/۰۹/۳۰" slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
-          ) : (
-            <TextField fullWidth required size="small" id="cheque-due" type="date" label={t('order.dueDate')} value={draft.dueDate} onChange={set('dueDate')} error={!!errors.dueDate} helperText={errors.dueDate} slotProps={{ inputLabel: { shrink: true } }} />
-          )}
-        </Grid>
-        <Grid size={12}>
-          <Stack spacing={1}>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
-              {t('order.chequeImage')}
-            </Typography>
-            <FileUpload kind="image" accept="image/*" label={t('order.uploadCheque')} onUploaded={(f) => setDraft((d) => ({ ...d, imageUrl: f.url }))} disabled={sending} />
-            {draft.imageUrl && <Box component="img" src={draft.imageUrl} alt={t('order.chequeImage')} sx={{ maxWidth: 240, maxHeight: 140, borderRadius: 1, border: 1, borderColor: 'divider' }} data-testid="cheque-preview" />}
-            {errors.imageUrl && (
-              <Typography variant="body2" color="error" role="alert">
-                {errors.imageUrl}
-              </Typography>
-            )}
-          </Stack>
-        </Grid>
-      </Grid>
-      <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 2, minHeight: 44 }}>
-        {c ? t('order.updateCheque') : t('order.submitCheque')}
-      </Button>
-    </Box>
+    <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, form, values }) => (
+        <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="cheque-title" data-testid="cheque-form">
+          <Typography id="cheque-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+            {t('order.chequeTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('order.chequeHint', { amount: formatToman(order.totals.payable, locale) })}
+          </Typography>
+          <Grid container spacing={1.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('sayadId', t('order.sayadId'), { id: 'cheque-sayad', slotProps: { htmlInput: { inputMode: 'numeric', dir: 'ltr' } } })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('serial', t('order.serial'), { id: 'cheque-serial', slotProps: { htmlInput: { dir: 'ltr' } } }, false)}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('bankName', t('order.bankName'), { id: 'cheque-bank' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('ownerName', t('order.ownerName'), { id: 'cheque-owner' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField fullWidth size="small" id="cheque-amount" label={t('order.chequeAmount')} value={formatToman(order.totals.payable, locale)} slotProps={{ htmlInput: { readOnly: true } }} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {fa
+                ? text('dueDate', t('order.dueDateFa'), { id: 'cheque-due', placeholder: '۱۴۰۴/۰۹/۳۰', slotProps: { htmlInput: { inputMode: 'numeric', dir: 'ltr' } } })
+                : text('dueDate', t('order.dueDate'), { id: 'cheque-due', type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+            </Grid>
+            <Grid size={12}>
+              <Stack spacing={1}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {t('order.chequeImage')}
+                </Typography>
+                <FileUpload kind="image" accept="image/*" label={t('order.uploadCheque')} onUploaded={(f) => form.change('imageUrl', f.url)} disabled={submitting} />
+                {values.imageUrl && <Box component="img" src={values.imageUrl} alt={t('order.chequeImage')} sx={{ maxWidth: 240, maxHeight: 140, borderRadius: 1, border: 1, borderColor: 'divider' }} data-testid="cheque-preview" />}
+                <Field<string> name="imageUrl" subscription={{ submitError: true }}>
+                  {({ meta }) => {
+                    const error = shownError(meta);
+                    return error ? (
+                      <Typography variant="body2" color="error" role="alert">
+                        {error}
+                      </Typography>
+                    ) : null;
+                  }}
+                </Field>
+              </Stack>
+            </Grid>
+          </Grid>
+          <Button type="submit" variant="contained" disabled={submitting} sx={{ mt: 2, minHeight: 44 }}>
+            {c ? t('order.updateCheque') : t('order.submitCheque')}
+          </Button>
+        </Box>
+      )}
+    </Form>
   );
 }

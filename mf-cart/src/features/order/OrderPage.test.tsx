@@ -5,7 +5,7 @@ import { renderPage } from 'shared-lib/test-utils';
 import { OrderPage } from './OrderPage';
 import { mockApi } from '../../test/mockApi';
 import { orderView } from '../../test/fixtures';
-import type { OrderView } from '../cart-api/types';
+import type { OrderView } from 'contracts/cart';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 

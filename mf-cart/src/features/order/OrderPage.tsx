@@ -8,10 +8,10 @@ import { useParams } from 'shared-lib/router';
 import { useResource } from 'shared-lib/data';
 import NotFound from 'shared-lib/components/NotFound';
 import { formatDate, formatNumber, formatToman, localizeDigits } from 'shared-lib/format';
-import { orderApi } from '../cart-api/cartApi';
-import type { OrderStatus, OrderView } from '../cart-api/types';
-import { OrderSummary } from '../basket/OrderSummary';
-import { placementTarget } from '../basket/placement';
+import { orderApi } from '../../api/orders';
+import type { OrderStatus, OrderView } from 'contracts/cart';
+import { OrderSummary } from '../../lib/OrderSummary';
+import { placementTarget } from '../../lib/placement';
 import { ChequeForm } from './ChequeForm';
 
 const STATUS_COLOR: Record<OrderStatus, 'success' | 'error' | 'warning' | 'info' | 'default'> = {

@@ -58,7 +58,7 @@ describe('CartWidget', () => {
     getBus().subscribe('cart:add-ack', (a) => acks.push(a.requestId));
     const added: Array<Topics['cart:item-added']> = [];
     getBus().subscribe('cart:item-added', (a) => added.push(a));
-    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara Ahmadi' });
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara Ahmadi', hasPassword: false });
     renderWidget();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10);

@@ -5,7 +5,7 @@ import { getBus, type BusUser } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { formatNumber } from 'shared-lib/format';
-import { refreshCount } from '../cart-count/cartCount';
+import { refreshCount } from '../../lib/cartCount';
 import { useCartAddListener, type AddedInfo } from '../add-to-cart/useCartAddListener';
 
 // The confirmation dialog is downloaded with the first add-to-cart, not with every page.

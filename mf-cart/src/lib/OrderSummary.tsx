@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatNumber, formatToman } from 'shared-lib/format';
-import type { Totals } from '../cart-api/types';
+import type { Totals } from 'contracts/cart';
 
 /** Items, discount, delivery, VAT, bonus and the amount due, as the server computed them. */
 export function OrderSummary({ totals }: { totals: Totals }) {

@@ -1,5 +1,5 @@
 import { getBus } from 'shared-lib/bus';
-import { cartApi } from '../cart-api/cartApi';
+import { cartApi } from '../api/cart';
 
 /** Spec §4 / §9: the cart refreshes 5000 ms after an add and 1000 ms after a count change. */
 export const REFRESH_AFTER_ADD_MS = 5000;

@@ -1,4 +1,4 @@
-import type { OrderAnswer } from '../cart-api/types';
+import type { PaymentAnswer } from 'contracts/cart';
 
 export type PlacementTarget = { kind: 'order'; path: string } | { kind: 'payment'; url: string };
 
@@ -7,7 +7,7 @@ export type PlacementTarget = { kind: 'order'; path: string } | { kind: 'payment
  * bank's payment page (in development the sandbox's test payment address with ?test=true);
  * otherwise → the order page.
  */
-export function placementTarget(answer: OrderAnswer): PlacementTarget {
+export function placementTarget(answer: PaymentAnswer): PlacementTarget {
   const orderPage = { kind: 'order' as const, path: `/profile/accountorder/${answer.productOrderId}` };
   if (answer.isOnline && answer.isCheque) return orderPage;
   if (answer.isOnline && answer.paymentId && answer.paymentUrl) return { kind: 'payment', url: answer.paymentUrl };
