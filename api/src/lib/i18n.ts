@@ -34,7 +34,9 @@ const isLang = (v: unknown): v is Lang => v === 'fa' || v === 'en' || v === 'ru'
 
 /** ?lang= first (the spec's postForm?lang=), then the locale cookie, then Accept-Language; Persian by default. */
 export function requestLang(req: FastifyRequest): Lang {
-  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  // the parsed query, or (for requests Fastify refused before parsing it) the raw URL's
+  const parsed = (req.query as Record<string, unknown> | undefined)?.lang;
+  const q = typeof parsed === 'string' ? parsed : /[?&]lang=([a-zA-Z]{2})/.exec(req.raw?.url ?? '')?.[1];
   if (typeof q === 'string') {
     const l = q.slice(0, 2).toLowerCase();
     if (isLang(l)) return l;
