@@ -1,6 +1,10 @@
 /**
  * The cart vertical's routes: the basket (POST /cart/cart with its update types), the shopper's
  * orders, and the payment pages (bank callback, sandbox bank and cheque back office: raw answers).
+ *
+ * mf-cart imports `CartAction` by value: every other top-level declaration is a call marked
+ * with a `#__PURE__` annotation (and has no spread), so the remote's bundler drops them with TypeBox (see
+ * mf-cart/webpack.config.js). Keep new declarations that way.
  */
 import { Envelope, Id, INT4_MAX, ImageRef, Lang, LangQuery, Nullable, Rials, Type, route, type Static } from './common';
 
