@@ -4,7 +4,8 @@ import type { LoggedIn } from 'contracts/auth';
 import type { AuthLimits } from '../src/modules/auth/limits';
 
 // Other modules' tests log many shoppers in from one address within seconds; the OTP send limits
-// (cooldown, per mobile, per address) are lifted for the duration of the helper's own call only.
+// (cooldown, per mobile, per address) and the per-address account lookups (userDetail, login,
+// register) are lifted for the duration of the helper's own call only.
 const relaxed = new WeakMap<FastifyInstance, { depth: number; saved: Partial<AuthLimits> }>();
 
 async function withOtpLimitsLifted<T>(app: FastifyInstance | undefined, fn: () => Promise<T>): Promise<T> {
@@ -12,8 +13,9 @@ async function withOtpLimitsLifted<T>(app: FastifyInstance | undefined, fn: () =
   const limits = app.auth.limits;
   const state = relaxed.get(app) ?? { depth: 0, saved: {} };
   if (state.depth === 0) {
-    state.saved = { otpResendCooldownMs: limits.otpResendCooldownMs, otpPerMobile: limits.otpPerMobile, otpPerIp: limits.otpPerIp };
+    state.saved = { otpResendCooldownMs: limits.otpResendCooldownMs, otpPerMobile: limits.otpPerMobile, otpPerIp: limits.otpPerIp, lookupsPerIp: limits.lookupsPerIp };
     limits.otpResendCooldownMs = 0;
+    limits.lookupsPerIp = { ...limits.lookupsPerIp, max: Number.MAX_SAFE_INTEGER };
     limits.otpPerMobile = { ...limits.otpPerMobile, max: Number.MAX_SAFE_INTEGER };
     limits.otpPerIp = { ...limits.otpPerIp, max: Number.MAX_SAFE_INTEGER };
   }
@@ -43,8 +45,9 @@ export async function requestOtp(client: Client, mobile: string): Promise<string
 
 /**
  * Logs the client in through the real flow (otp, sandbox outbox, login), registering the mobile
- * first when it has no account (with `fullName`, or a default name). The guest basket is merged
- * from `opts.cartCode` or, as in a browser, the client's basketId cookie.
+ * first when it has no account (with `fullName`, or a default name). The guest basket merged is the
+ * client's basketId cookie (the api merges no other); `opts.cartCode` is that guest basket id: it is
+ * put in the cookie, as a browser holding that basket would have it, and sent in the body too.
  * Returns the user and the basket id the cart module reported after the merge.
  */
 export async function loginWithOtp(
@@ -53,6 +56,12 @@ export async function loginWithOtp(
   fullName?: string,
   opts: { cartCode?: string } = {},
 ): Promise<LoggedIn> {
+  const app = (client as unknown as { app?: FastifyInstance }).app;
+  return withOtpLimitsLifted(app, () => logIn(client, mobile, fullName, opts));
+}
+
+async function logIn(client: Client, mobile: string, fullName: string | undefined, opts: { cartCode?: string }): Promise<LoggedIn> {
+  if (opts.cartCode) client.cookies.set('basketId', opts.cartCode);
   const detail = await client.post('/api/auth/userDetail', { mobile });
   if (detail.statusCode !== 200) throw new Error(`userDetail for ${mobile} failed: ${detail.statusCode} ${detail.body}`);
   const exists = detail.json().data.exists as boolean;

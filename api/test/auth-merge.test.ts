@@ -17,7 +17,7 @@ describeEachDb('guest basket merge at login', (kind) => {
     merge.mockResolvedValue('user-basket-1');
   });
 
-  it('merges the cartCode basket into the new account at registration', async () => {
+  it('merges the shopper’s own guest basket (basketId cookie, also sent as cartCode) at registration', async () => {
     const c = new Client(t.app);
     const { user, basketId } = await loginWithOtp(c, '09141230001', 'Guest Buyer', { cartCode: 'guest-basket-a' });
     expect(merge).toHaveBeenCalledTimes(1);
@@ -41,8 +41,40 @@ describeEachDb('guest basket merge at login', (kind) => {
     expect(merge).toHaveBeenLastCalledWith(t.database.db, 'cookie-basket', user.id);
 
     const code = await requestOtp(browser, mobile);
-    await browser.post('/api/auth/login', { mobile, code, cartCode: 'explicit-basket' });
-    expect(merge).toHaveBeenLastCalledWith(t.database.db, 'explicit-basket', user.id);
+    browser.cookies.set('basketId', 'cookie-basket-2');
+    await browser.post('/api/auth/login', { mobile, code, cartCode: 'cookie-basket-2' });
+    expect(merge).toHaveBeenLastCalledWith(t.database.db, 'cookie-basket-2', user.id);
+  });
+
+  it('never merges a cartCode other than the request’s own basketId cookie (another shopper’s basket)', async () => {
+    const mobile = '09141230006';
+    const { user } = await loginWithOtp(new Client(t.app), mobile);
+
+    // a cartCode different from the cookie: the cookie's basket is merged, not the other one
+    const withCookie = new Client(t.app);
+    withCookie.cookies.set('basketId', 'my-basket');
+    const code = await requestOtp(withCookie, mobile);
+    merge.mockClear();
+    expect((await withCookie.post('/api/auth/login', { mobile, code, cartCode: 'someone-elses-basket' })).statusCode).toBe(200);
+    expect(merge).toHaveBeenCalledTimes(1);
+    expect(merge).toHaveBeenCalledWith(t.database.db, 'my-basket', user.id);
+
+    // no cookie at all: nothing is merged, whatever the body says
+    const noCookie = new Client(t.app);
+    const code2 = await requestOtp(noCookie, mobile);
+    merge.mockClear();
+    expect((await noCookie.post('/api/auth/login', { mobile, code: code2, cartCode: 'someone-elses-basket' })).statusCode).toBe(200);
+    expect(merge).toHaveBeenCalledTimes(1);
+    expect(merge).toHaveBeenCalledWith(t.database.db, null, user.id);
+
+    // registration alike
+    const fresh = new Client(t.app);
+    fresh.cookies.set('basketId', 'fresh-basket');
+    const code3 = await requestOtp(fresh, '09141230007');
+    merge.mockClear();
+    const reg = await fresh.post('/api/auth/register', { mobile: '09141230007', code: code3, fullName: 'New Shopper', cartCode: 'someone-elses-basket' });
+    expect(reg.statusCode).toBe(200);
+    expect(merge).toHaveBeenCalledWith(t.database.db, 'fresh-basket', reg.json().data.user.id);
   });
 
   it('calls the merge with null for a shopper without a guest basket', async () => {

@@ -154,7 +154,7 @@ describeEachDb('auth sessions and passwords', (kind) => {
     expect((await c.get('/api/auth/user')).json().data.mobile).toBe(mobile);
   });
 
-  it('refuses a wrong password and a password login to an account without one', async () => {
+  it('refuses a wrong password, a password login to an account without one and to no account alike', async () => {
     const mobile = nextMobile();
     await registerWithPassword(new Client(t.app), mobile, 'Anar-Saveh-22');
     const c = new Client(t.app);
@@ -165,8 +165,13 @@ describeEachDb('auth sessions and passwords', (kind) => {
 
     const noPw = nextMobile();
     await loginWithOtp(new Client(t.app), noPw);
-    const res = await c.post('/api/auth/login', { mobile: noPw, password: 'whatever-123' });
-    expect(res.json().messages[0].item2).toBe('auth.noPassword');
+    const res = await c.post('/api/auth/login', { mobile: noPw, password: 'whatever-123' }, { 'accept-language': 'en' });
+    // one answer whether the account has no password, has another one or does not exist
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages).toEqual(wrong.json().messages);
+    const none = await c.post('/api/auth/login', { mobile: nextMobile(), password: 'whatever-123' }, { 'accept-language': 'en' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().messages).toEqual(wrong.json().messages);
     expect((await c.get('/api/auth/user')).json().data).toBeNull();
   });
 

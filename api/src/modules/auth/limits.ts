@@ -1,3 +1,5 @@
+import type { RateWindow } from '../../lib/rate-limit';
+
 /**
  * The auth module's security limits. Defaults are for production; every value can be overridden
  * from the environment (AUTH_* settings in config.ts) and, in tests, per app through `app.auth.limits`.
@@ -32,10 +34,7 @@ export interface AuthLimits {
   passwordMaxLength: number;
 }
 
-export interface RateWindow {
-  max: number;
-  windowMs: number;
-}
+export type { RateWindow } from '../../lib/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

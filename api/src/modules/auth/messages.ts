@@ -68,10 +68,10 @@ defineMessages({
     en: 'The mobile number or password is wrong.',
     ru: 'Неверный номер или пароль.',
   },
-  'auth.noPassword': {
-    fa: 'برای این حساب رمز عبوری تعیین نشده است؛ با کد تأیید وارد شوید.',
-    en: 'This account has no password; log in with a verification code.',
-    ru: 'У аккаунта нет пароля; войдите по коду.',
+  'auth.unavailable': {
+    fa: 'ورود و ثبت‌نام لحظه‌ای در دسترس نیست؛ چند ثانیه دیگر دوباره تلاش کنید.',
+    en: 'Logging in is unavailable for a moment; please try again in a few seconds.',
+    ru: 'Вход временно недоступен; повторите через несколько секунд.',
   },
   'auth.passwordTooShort': {
     fa: 'رمز عبور باید دست‌کم {min} کاراکتر باشد.',

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/database';
+import { REDIS_FAIL_FAST, createRateLimiter, type RateLimiter } from '../../lib/rate-limit';
 import { resolveAuthLimits, type AuthLimits } from './limits';
-import { RateLimiter } from './account/rate-limit';
 import { RedisSessionStore, SqlSessionStore, type SessionStore } from './sessions/store';
 import type { SmsSender } from './sms/sender';
 import { createSmsSender } from './sms/provider';
@@ -50,9 +50,10 @@ export function createAuthRuntime(ctx: AppContext, log: FastifyBaseLogger): Auth
   const { db } = ctx.database;
   const sms = createSmsSender(ctx.config, db);
   let sessions: SessionStore = new SqlSessionStore(db);
+  let redis: Redis | undefined;
   if (ctx.config.redisUrl) {
     // a slow or absent Redis must not hold requests: fail a command after a second
-    const redis = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000 });
+    redis = new Redis(ctx.config.redisUrl, REDIS_FAIL_FAST);
     let lastReport = 0;
     redis.on('error', (err: Error) => {
       // ioredis reports every reconnection attempt: once a minute in the log is enough
@@ -70,7 +71,15 @@ export function createAuthRuntime(ctx: AppContext, log: FastifyBaseLogger): Auth
     now: () => Date.now(),
     sessions,
     sms,
-    rate: new RateLimiter(db, () => runtime.now()),
+    // the limits share the sessions' store: Redis when configured (same connection), else the database
+    rate: createRateLimiter(ctx, {
+      prefix: 'auth',
+      now: () => runtime.now(),
+      redis,
+      redisKeyPrefix: `${ctx.config.auth.redisPrefix}rl:`,
+      tooManyCode: 'auth.tooManyRequests',
+      unavailableCode: 'auth.unavailable',
+    }),
     otpSecret() {
       secret ??= loadOtpSecret(db, ctx.config.auth.secret).catch((err) => {
         secret = null;

@@ -98,8 +98,9 @@ export function normalizeCode(input: unknown): string | null {
  * guesses cannot exceed the limit); after the last allowed wrong try the code is void.
  * `consume`: the code is used up (login, register, password change). Otherwise (checkOtp) it is
  * marked confirmed and stays usable for otpVerifiedTtlMs so the shopper can finish registering.
+ * Answers the code's id (for releaseOtp).
  */
-export async function verifyOtp(rt: AuthRuntime, mobile: string, rawCode: unknown, ip: string, consume: boolean): Promise<void> {
+export async function verifyOtp(rt: AuthRuntime, mobile: string, rawCode: unknown, ip: string, consume: boolean): Promise<number> {
   const { db, limits } = rt;
   const now = rt.now();
   const code = normalizeCode(rawCode);
@@ -162,4 +163,13 @@ export async function verifyOtp(rt: AuthRuntime, mobile: string, rawCode: unknow
       .where('id', '=', id)
       .execute();
   }
+  return id;
+}
+
+/**
+ * Gives a used-up code back (login or registration could not finish, e.g. the session store was
+ * down): the shopper retries with the same code instead of waiting for the resend cooldown.
+ */
+export async function releaseOtp(rt: AuthRuntime, id: number): Promise<void> {
+  await rt.db.updateTable('auth_otp_codes').set({ consumed_at: null }).where('id', '=', id).execute();
 }

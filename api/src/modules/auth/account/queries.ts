@@ -44,6 +44,11 @@ export async function insertUser(
   return fromRow(row);
 }
 
+/** Takes back an account created by a registration that could not finish (nothing refers to it yet). */
+export async function deleteUser(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
 export async function updateUser(db: DB, id: number, values: { fullName?: string; passwordHash?: string; now: string }): Promise<void> {
   await db
     .updateTable('users')

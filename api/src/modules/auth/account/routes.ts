@@ -49,16 +49,16 @@ export default async function accountRoutes(app: FastifyInstance) {
   handle(app, checkOtpRoute, async (req) => ok(await confirmCode(rt, req.body, addr(req))));
 
   handle(app, loginRoute, async (req, reply) => {
-    const user = await checkLogin(rt, req.body, addr(req));
-    const data = await signIn(rt, req, reply, user, req.body.cartCode);
-    req.log.info({ userId: user.id, method: req.body.password ? 'password' : 'otp' }, 'logged in');
+    const credentials = await checkLogin(rt, req.body, addr(req));
+    const data = await signIn(rt, req, reply, credentials, req.body.cartCode);
+    req.log.info({ userId: data.user.id, method: req.body.password ? 'password' : 'otp' }, 'logged in');
     return ok(data, message(req, 'auth.loggedIn'));
   });
 
   handle(app, registerRoute, async (req, reply) => {
-    const user = await createAccount(rt, req.body, addr(req));
-    const data = await signIn(rt, req, reply, user, req.body.cartCode);
-    req.log.info({ userId: user.id }, 'registered');
+    const credentials = await createAccount(rt, req.body, addr(req));
+    const data = await signIn(rt, req, reply, credentials, req.body.cartCode, true);
+    req.log.info({ userId: data.user.id }, 'registered');
     return ok(data, message(req, 'auth.loggedIn'));
   });
 

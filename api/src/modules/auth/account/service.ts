@@ -3,7 +3,7 @@ import { normalizeMobile } from 'contracts/rules';
 import { badRequest, conflict, unauthorized } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import type { AuthRuntime } from '../runtime';
-import { issueOtp, verifyOtp } from './otp';
+import { issueOtp, releaseOtp, verifyOtp } from './otp';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 import { findUserById, findUserByMobile, insertUser, updateUser, type UserRow } from './queries';
 
@@ -53,45 +53,67 @@ export async function confirmCode(rt: AuthRuntime, body: CheckOtpBody, ip: strin
   };
 }
 
-/** Checks a login by password or code; the user to start a session for. */
-export async function checkLogin(rt: AuthRuntime, body: LoginBody, ip: string): Promise<UserRow> {
+/** What a checked login or registration hands to signIn: the user and the code it used up, if any. */
+export interface Credentials {
+  user: UserRow;
+  /** the one-time code used up (given back when the session cannot be started) */
+  otpId: number | null;
+}
+
+/**
+ * Checks a login by password or code. Counted against the same per-address lookup limit as
+ * userDetail (an answer here also tells whether a number has an account). A password login answers
+ * one message for "no account", "no password" and "wrong password"; a code login tells "no account"
+ * only after the code for that mobile was shown, i.e. to the phone's owner.
+ */
+export async function checkLogin(rt: AuthRuntime, body: LoginBody, ip: string): Promise<Credentials> {
   const mobile = requireMobile(body.mobile);
   const { code, password } = body;
   if (!code && !password) throw badRequest('auth.codeOrPassword');
+  await rt.rate.consume('lookup-ip', ip, rt.limits.lookupsPerIp);
   const user = await findUserByMobile(rt.db, mobile);
-  if (!user) throw badRequest('auth.accountNotFound');
 
   if (password) {
     await rt.rate.assertBelow('fail-ip', ip, rt.limits.failuresPerIp);
     await rt.rate.assertBelow('pw-mobile', mobile, rt.limits.passwordFailuresPerMobile, 'auth.tooManyPasswordFailures');
-    const valid = await verifyPassword(password, user.password_hash);
-    if (!valid) {
+    // no account and no password take as long as a wrong password (verifyPassword) and answer the same
+    const valid = await verifyPassword(password, user?.password_hash);
+    if (!user || !valid) {
       await rt.rate.hit('fail-ip', ip, rt.limits.failuresPerIp);
       await rt.rate.hit('pw-mobile', mobile, rt.limits.passwordFailuresPerMobile);
-      throw badRequest(user.password_hash ? 'auth.wrongPassword' : 'auth.noPassword');
+      throw badRequest('auth.wrongPassword');
     }
     await rt.rate.reset('pw-mobile', mobile, rt.limits.passwordFailuresPerMobile);
-  } else {
-    await verifyOtp(rt, mobile, code, ip, true);
+    return { user, otpId: null };
   }
-  return user;
+  // without an account the code is only checked (not used up): it still serves to register
+  const otpId = await verifyOtp(rt, mobile, code, ip, !!user);
+  if (!user) throw badRequest('auth.accountNotFound');
+  return { user, otpId };
 }
 
-/** Creates the account; name, password and "not registered yet" are checked before the code is used up. */
-export async function createAccount(rt: AuthRuntime, body: RegisterBody, ip: string): Promise<UserRow> {
+/**
+ * Creates the account. Counted against the per-address lookup limit (a 409 tells that a number
+ * has an account), and "already registered" is told only after the code was shown (the owner).
+ * Name and password are checked before the code is used up.
+ */
+export async function createAccount(rt: AuthRuntime, body: RegisterBody, ip: string): Promise<Credentials> {
   const mobile = requireMobile(body.mobile);
   const fullName = normalizeFullName(body.fullName);
   if (!fullName) throw badRequest('auth.fullNameInvalid');
   const password = body.password || undefined;
   if (password !== undefined) assertPasswordAcceptable(password, rt.limits, mobile);
-  if (await findUserByMobile(rt.db, mobile)) throw conflict('auth.alreadyRegistered');
-  // everything else is checked before the code is used up
-  await verifyOtp(rt, mobile, body.code, ip, true);
+  await rt.rate.consume('lookup-ip', ip, rt.limits.lookupsPerIp);
+  const existing = await findUserByMobile(rt.db, mobile);
+  // an existing account keeps the code unused: the owner logs in with it
+  const otpId = await verifyOtp(rt, mobile, body.code, ip, !existing);
+  if (existing) throw conflict('auth.alreadyRegistered');
 
   const passwordHash = password !== undefined ? await hashPassword(password) : null;
   try {
-    return await insertUser(rt.db, { mobile, fullName, passwordHash, now: iso(rt) });
+    return { user: await insertUser(rt.db, { mobile, fullName, passwordHash, now: iso(rt) }), otpId };
   } catch (err) {
+    await releaseOtp(rt, otpId);
     // the same number registered by a parallel request
     if (await findUserByMobile(rt.db, mobile)) throw conflict('auth.alreadyRegistered');
     throw err;

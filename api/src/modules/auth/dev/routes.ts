@@ -8,10 +8,11 @@ import { outbox } from './queries';
 
 /**
  * The sandbox SMS outbox, for development and the tests: the latest messages sent to one mobile,
- * newest first. Not registered in production, where it answers the global 404.
+ * newest first. Registered only when the development routes are asked for (DEV_ROUTES, never in
+ * production: config.ts refuses it); otherwise it answers the global 404.
  */
 export default async function devRoutes(app: FastifyInstance) {
-  if (app.ctx.config.env === 'production') return;
+  if (!app.ctx.config.devRoutes || app.ctx.config.env === 'production') return;
   handle(app, smsOutbox, async (req) => {
     const mobile = normalizeMobile(req.query.mobile);
     if (!mobile) throw badRequest('auth.invalidMobile');
