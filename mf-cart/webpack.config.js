@@ -14,14 +14,4 @@ const config = makeConfig({
   },
 });
 
-// The remote takes one value from the contracts, the cart's update types (CartAction). The contracts
-// are compiled as ES modules here (their .swcrc says CommonJS, for the api), and their schema calls
-// are marked pure and side-effect free: only that const object is bundled, never TypeBox.
-module.exports = (env, argv) => {
-  const c = config(env, argv);
-  for (const rule of c.module.rules) {
-    if (rule.use && rule.use.loader === 'swc-loader') rule.use.options = { ...rule.use.options, module: { type: 'es6' } };
-  }
-  c.module.rules.unshift({ test: /[\\/]contracts[\\/]src[\\/][^\\/]+\.ts$/, sideEffects: false });
-  return c;
-};
+module.exports = config;

@@ -8,284 +8,262 @@
  */
 import { Envelope, Id, INT4_MAX, ImageRef, Lang, LangQuery, Nullable, Rials, Type, route, type Static } from './common';
 
-/**
- * Spec §4: the cart update types of POST /api/cart/cart (`cartUpdateType`). A small const object the
- * storefront imports by value; the api dispatches on it.
- */
-export const CartAction = {
-  none: 0,
-  add: 1,
-  delete: 4,
-  setAddress: 5,
-  setDelivery: 6,
-  setRebate: 7,
-  removeRebate: 8,
-  setMerchant: 9,
-  setOrder: 11,
-  getCartCount: 13,
-  getCart: 14,
-  getDelivery: 15,
-  removeAddress: 16,
-  setBonus: 17,
-  removeBonus: 18,
-  setReserve: 19,
-  setParentOrderId: 20,
-} as const;
-export type CartAction = (typeof CartAction)[keyof typeof CartAction];
+export { CartAction } from './cart-actions';
 
-const Int = /*#__PURE__*/ Type.Integer();
-const Money = /*#__PURE__*/ Type.Integer();
 
-export const PaymentMethod = /*#__PURE__*/ Type.Union([/*#__PURE__*/ Type.Literal('online'), /*#__PURE__*/ Type.Literal('cheque')]);
+const Int = Type.Integer();
+const Money = Type.Integer();
+
+export const PaymentMethod = Type.Union([Type.Literal('online'), Type.Literal('cheque')]);
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
 /** A delivery address as stored and answered (mobile canonical 09xxxxxxxxx, postal code 10 Latin digits). */
-export const Address = /*#__PURE__*/ Type.Object({
-  recipient: /*#__PURE__*/ Type.String(),
-  mobile: /*#__PURE__*/ Type.String(),
-  province: /*#__PURE__*/ Type.String(),
-  city: /*#__PURE__*/ Type.String(),
-  street: /*#__PURE__*/ Type.String(),
-  postalCode: /*#__PURE__*/ Type.String(),
+export const Address = Type.Object({
+  recipient: Type.String(),
+  mobile: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  street: Type.String(),
+  postalCode: Type.String(),
 });
 export type Address = Static<typeof Address>;
 
 /** The address as sent (setAddress 5): the api trims, checks and normalizes it. */
-export const AddressInput = /*#__PURE__*/ Type.Object(
+export const AddressInput = Type.Object(
   {
-    recipient: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 500 })),
-    mobile: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 30 })),
-    province: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 500 })),
-    city: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 500 })),
-    street: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 1000 })),
-    postalCode: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 30 })),
+    recipient: Type.Optional(Type.String({ maxLength: 500 })),
+    mobile: Type.Optional(Type.String({ maxLength: 30 })),
+    province: Type.Optional(Type.String({ maxLength: 500 })),
+    city: Type.Optional(Type.String({ maxLength: 500 })),
+    street: Type.Optional(Type.String({ maxLength: 1000 })),
+    postalCode: Type.Optional(Type.String({ maxLength: 30 })),
   },
   { additionalProperties: false },
 );
 export type AddressInput = Static<typeof AddressInput>;
 
 /** POST /api/cart/cart body (spec §7): cartUpdateType (a CartAction value) and the fields that type needs. */
-export const CartBody = /*#__PURE__*/ Type.Object({
+export const CartBody = Type.Object({
   /** A CartAction value; other integers are refused by the api with cart.unknownType. */
-  cartUpdateType: /*#__PURE__*/ Type.Integer(),
-  productItemId: /*#__PURE__*/ Type.Optional(Id),
-  uniqueId: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String({ maxLength: 64 }))),
-  count: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Integer({ minimum: -10000, maximum: 10000 })),
-  deliveryId: /*#__PURE__*/ Type.Optional(Id),
-  address: /*#__PURE__*/ Type.Optional(AddressInput),
-  discountCode: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 40 })),
-  paymentMethod: /*#__PURE__*/ Type.Optional(PaymentMethod),
-  bonusAmount: /*#__PURE__*/ Type.Optional(Rials),
-  parentOrderId: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.Integer({ minimum: 0, maximum: INT4_MAX })),
+  cartUpdateType: Type.Integer(),
+  productItemId: Type.Optional(Id),
+  uniqueId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  count: Type.Optional(Type.Integer({ minimum: -10000, maximum: 10000 })),
+  deliveryId: Type.Optional(Id),
+  address: Type.Optional(AddressInput),
+  discountCode: Type.Optional(Type.String({ maxLength: 40 })),
+  paymentMethod: Type.Optional(PaymentMethod),
+  bonusAmount: Type.Optional(Rials),
+  parentOrderId: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX })),
 });
 export type CartBody = Static<typeof CartBody>;
 
-export const CartItem = /*#__PURE__*/ Type.Object({
+export const CartItem = Type.Object({
   id: Int,
   productId: Int,
   count: Int,
-  name: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
-  slug: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
-  image: /*#__PURE__*/ Nullable(ImageRef),
+  name: Nullable(Type.String()),
+  slug: Nullable(Type.String()),
+  image: Nullable(ImageRef),
   /** Rials; null when the product cannot be bought (inactive or price on inquiry) */
-  price: /*#__PURE__*/ Nullable(Money),
+  price: Nullable(Money),
   lineTotal: Money,
   /** units this basket can have: on the shelf plus what it holds itself */
   stock: Int,
   reserved: Int,
-  available: /*#__PURE__*/ Type.Boolean(),
+  available: Type.Boolean(),
   /** localized texts */
-  problems: /*#__PURE__*/ Type.Array(/*#__PURE__*/ Type.String()),
+  problems: Type.Array(Type.String()),
 });
 export type CartItem = Static<typeof CartItem>;
 
-export const DeliveryMethod = /*#__PURE__*/ Type.Object({
+export const DeliveryMethod = Type.Object({
   id: Int,
-  code: /*#__PURE__*/ Type.String(),
-  name: /*#__PURE__*/ Type.String(),
-  description: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
+  code: Type.String(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
   price: Money,
-  freeAbove: /*#__PURE__*/ Nullable(Money),
-  requiresAddress: /*#__PURE__*/ Type.Boolean(),
+  freeAbove: Nullable(Money),
+  requiresAddress: Type.Boolean(),
 });
 export type DeliveryMethod = Static<typeof DeliveryMethod>;
 
 /** The money of a basket or an order, in Rials, computed by the server only. */
-export const Totals = /*#__PURE__*/ Type.Object({
+export const Totals = Type.Object({
   items: Money,
   discount: Money,
   delivery: Money,
-  vatPercent: /*#__PURE__*/ Type.Number(),
+  vatPercent: Type.Number(),
   vat: Money,
   bonus: Money,
   payable: Money,
 });
 export type Totals = Static<typeof Totals>;
 
-export const CartDiscount = /*#__PURE__*/ Type.Object({
-  code: /*#__PURE__*/ Type.String(),
-  kind: /*#__PURE__*/ Type.Union([/*#__PURE__*/ Type.Literal('percent'), /*#__PURE__*/ Type.Literal('amount')]),
-  value: /*#__PURE__*/ Type.Number(),
-  applied: /*#__PURE__*/ Type.Boolean(),
-  problem: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
+export const CartDiscount = Type.Object({
+  code: Type.String(),
+  kind: Type.Union([Type.Literal('percent'), Type.Literal('amount')]),
+  value: Type.Number(),
+  applied: Type.Boolean(),
+  problem: Nullable(Type.String()),
 });
 export type CartDiscount = Static<typeof CartDiscount>;
 
 /** The basket as the storefront shows it: getCart 14 and the answer of every change. */
-export const CartView = /*#__PURE__*/ Type.Object({
-  uniqueId: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
+export const CartView = Type.Object({
+  uniqueId: Nullable(Type.String()),
   itemCount: Int,
-  cartItems: /*#__PURE__*/ Type.Array(CartItem),
-  deliveryId: /*#__PURE__*/ Nullable(Int),
-  delivery: /*#__PURE__*/ Nullable(DeliveryMethod),
-  address: /*#__PURE__*/ Nullable(Address),
-  discount: /*#__PURE__*/ Nullable(CartDiscount),
+  cartItems: Type.Array(CartItem),
+  deliveryId: Nullable(Int),
+  delivery: Nullable(DeliveryMethod),
+  address: Nullable(Address),
+  discount: Nullable(CartDiscount),
   paymentMethod: PaymentMethod,
-  bonus: /*#__PURE__*/ Type.Object({ requested: /*#__PURE__*/ Nullable(Money), applied: Money, balance: Money }),
-  parentOrderId: /*#__PURE__*/ Nullable(Int),
-  reserveExpiresAt: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
+  bonus: Type.Object({ requested: Nullable(Money), applied: Money, balance: Money }),
+  parentOrderId: Nullable(Int),
+  reserveExpiresAt: Nullable(Type.String()),
   totals: Totals,
 });
 export type CartView = Static<typeof CartView>;
 
 /** getCartCount 13. */
-export const CartCount = /*#__PURE__*/ Type.Object({ uniqueId: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()), itemCount: Int });
+export const CartCount = Type.Object({ uniqueId: Nullable(Type.String()), itemCount: Int });
 export type CartCount = Static<typeof CartCount>;
 
 /** getDelivery 15. */
-export const DeliveryList = /*#__PURE__*/ Type.Object({ deliveryId: /*#__PURE__*/ Nullable(Int), deliveryMethods: /*#__PURE__*/ Type.Array(DeliveryMethod) });
+export const DeliveryList = Type.Object({ deliveryId: Nullable(Int), deliveryMethods: Type.Array(DeliveryMethod) });
 export type DeliveryList = Static<typeof DeliveryList>;
 
 /** setOrder 11 and retryPayment: where the shopper goes next (paymentUrl: the bank's page). */
-export const PaymentAnswer = /*#__PURE__*/ Type.Object({
-  isOnline: /*#__PURE__*/ Type.Boolean(),
-  isCheque: /*#__PURE__*/ Type.Boolean(),
-  paymentId: /*#__PURE__*/ Nullable(Int),
-  paymentUrl: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
+export const PaymentAnswer = Type.Object({
+  isOnline: Type.Boolean(),
+  isCheque: Type.Boolean(),
+  paymentId: Nullable(Int),
+  paymentUrl: Nullable(Type.String()),
   productOrderId: Int,
 });
 export type PaymentAnswer = Static<typeof PaymentAnswer>;
 
-export const OrderStatus = /*#__PURE__*/ Type.Union([
-  /*#__PURE__*/ Type.Literal('placed'),
-  /*#__PURE__*/ Type.Literal('paid'),
-  /*#__PURE__*/ Type.Literal('failed'),
-  /*#__PURE__*/ Type.Literal('cancelled'),
-  /*#__PURE__*/ Type.Literal('merged'),
-  /*#__PURE__*/ Type.Literal('awaiting_cheque'),
-  /*#__PURE__*/ Type.Literal('cheque_received'),
-  /*#__PURE__*/ Type.Literal('confirmed'),
+export const OrderStatus = Type.Union([
+  Type.Literal('placed'),
+  Type.Literal('paid'),
+  Type.Literal('failed'),
+  Type.Literal('cancelled'),
+  Type.Literal('merged'),
+  Type.Literal('awaiting_cheque'),
+  Type.Literal('cheque_received'),
+  Type.Literal('confirmed'),
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
 
-export const HoldStatus = /*#__PURE__*/ Type.Union([/*#__PURE__*/ Type.Literal('held'), /*#__PURE__*/ Type.Literal('released'), /*#__PURE__*/ Type.Literal('sold')]);
+export const HoldStatus = Type.Union([Type.Literal('held'), Type.Literal('released'), Type.Literal('sold')]);
 export type HoldStatus = Static<typeof HoldStatus>;
 
-export const OrderLine = /*#__PURE__*/ Type.Object({
+export const OrderLine = Type.Object({
   productId: Int,
-  name: /*#__PURE__*/ Type.String(),
-  slug: /*#__PURE__*/ Type.String(),
-  image: /*#__PURE__*/ Nullable(ImageRef),
+  name: Type.String(),
+  slug: Type.String(),
+  image: Nullable(ImageRef),
   unitPrice: Money,
   count: Int,
   lineTotal: Money,
 });
 export type OrderLine = Static<typeof OrderLine>;
 
-export const OrderPayment = /*#__PURE__*/ Type.Object({
+export const OrderPayment = Type.Object({
   id: Int,
-  gateway: /*#__PURE__*/ Type.String(),
-  status: /*#__PURE__*/ Type.String(),
+  gateway: Type.String(),
+  status: Type.String(),
   amount: Money,
-  refId: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
-  cardPan: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
-  failureCode: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
-  createdAt: /*#__PURE__*/ Type.String(),
-  verifiedAt: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
+  refId: Nullable(Type.String()),
+  cardPan: Nullable(Type.String()),
+  failureCode: Nullable(Type.String()),
+  createdAt: Type.String(),
+  verifiedAt: Nullable(Type.String()),
 });
 export type OrderPayment = Static<typeof OrderPayment>;
 
-export const Cheque = /*#__PURE__*/ Type.Object({
-  sayadId: /*#__PURE__*/ Type.String(),
-  serial: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
-  bankName: /*#__PURE__*/ Type.String(),
-  ownerName: /*#__PURE__*/ Type.String(),
+export const Cheque = Type.Object({
+  sayadId: Type.String(),
+  serial: Nullable(Type.String()),
+  bankName: Type.String(),
+  ownerName: Type.String(),
   amount: Money,
-  dueDate: /*#__PURE__*/ Type.String(),
-  imageUrl: /*#__PURE__*/ Type.String(),
+  dueDate: Type.String(),
+  imageUrl: Type.String(),
   /** submitted | confirmed | rejected */
-  status: /*#__PURE__*/ Type.String(),
+  status: Type.String(),
 });
 export type Cheque = Static<typeof Cheque>;
 
 /** One order as its owner sees it on /profile/accountorder/:productOrderId. */
-export const OrderView = /*#__PURE__*/ Type.Object({
+export const OrderView = Type.Object({
   id: Int,
   productOrderId: Int,
   status: OrderStatus,
   paymentMethod: PaymentMethod,
-  isOnline: /*#__PURE__*/ Type.Boolean(),
-  isCheque: /*#__PURE__*/ Type.Boolean(),
-  locale: /*#__PURE__*/ Type.String(),
-  createdAt: /*#__PURE__*/ Type.String(),
-  paidAt: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
-  lines: /*#__PURE__*/ Type.Array(OrderLine),
+  isOnline: Type.Boolean(),
+  isCheque: Type.Boolean(),
+  locale: Type.String(),
+  createdAt: Type.String(),
+  paidAt: Nullable(Type.String()),
+  lines: Type.Array(OrderLine),
   itemCount: Int,
-  delivery: /*#__PURE__*/ Type.Object({ id: Int, code: /*#__PURE__*/ Type.String(), name: /*#__PURE__*/ Type.String(), price: Money }),
-  address: /*#__PURE__*/ Nullable(Address),
-  discountCode: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
+  delivery: Type.Object({ id: Int, code: Type.String(), name: Type.String(), price: Money }),
+  address: Nullable(Address),
+  discountCode: Nullable(Type.String()),
   totals: Totals,
   bonusEarned: Money,
-  hold: /*#__PURE__*/ Type.Object({ status: HoldStatus, expiresAt: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()) }),
+  hold: Type.Object({ status: HoldStatus, expiresAt: Nullable(Type.String()) }),
   /** the current payment */
-  payment: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.Object({ id: Int, status: /*#__PURE__*/ Type.String(), amount: Money, refId: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()), failureCode: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()) })),
-  payments: /*#__PURE__*/ Type.Array(OrderPayment),
-  cheque: /*#__PURE__*/ Nullable(Cheque),
-  history: /*#__PURE__*/ Type.Array(/*#__PURE__*/ Type.Object({ from: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()), to: /*#__PURE__*/ Type.String(), note: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()), at: /*#__PURE__*/ Type.String() })),
-  canRetryPayment: /*#__PURE__*/ Type.Boolean(),
-  canSubmitCheque: /*#__PURE__*/ Type.Boolean(),
-  parentOrderId: /*#__PURE__*/ Nullable(Int),
-  mergedIntoId: /*#__PURE__*/ Nullable(Int),
+  payment: Nullable(Type.Object({ id: Int, status: Type.String(), amount: Money, refId: Nullable(Type.String()), failureCode: Nullable(Type.String()) })),
+  payments: Type.Array(OrderPayment),
+  cheque: Nullable(Cheque),
+  history: Type.Array(Type.Object({ from: Nullable(Type.String()), to: Type.String(), note: Nullable(Type.String()), at: Type.String() })),
+  canRetryPayment: Type.Boolean(),
+  canSubmitCheque: Type.Boolean(),
+  parentOrderId: Nullable(Int),
+  mergedIntoId: Nullable(Int),
 });
 export type OrderView = Static<typeof OrderView>;
 
-export const OrderListItem = /*#__PURE__*/ Type.Object({
+export const OrderListItem = Type.Object({
   id: Int,
   productOrderId: Int,
   status: OrderStatus,
-  isOnline: /*#__PURE__*/ Type.Boolean(),
-  isCheque: /*#__PURE__*/ Type.Boolean(),
+  isOnline: Type.Boolean(),
+  isCheque: Type.Boolean(),
   payable: Money,
   itemCount: Int,
-  createdAt: /*#__PURE__*/ Type.String(),
-  paidAt: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
+  createdAt: Type.String(),
+  paidAt: Nullable(Type.String()),
 });
 export type OrderListItem = Static<typeof OrderListItem>;
 
 /** The hold of an unpaid order: what is kept for the shopper and until when. */
-export const OrderReserve = /*#__PURE__*/ Type.Object({
+export const OrderReserve = Type.Object({
   productOrderId: Int,
   status: OrderStatus,
   holdStatus: HoldStatus,
-  reserved: /*#__PURE__*/ Type.Boolean(),
-  holdExpiresAt: /*#__PURE__*/ Nullable(/*#__PURE__*/ Type.String()),
-  secondsLeft: /*#__PURE__*/ Nullable(Int),
+  reserved: Type.Boolean(),
+  holdExpiresAt: Nullable(Type.String()),
+  secondsLeft: Nullable(Int),
 });
 export type OrderReserve = Static<typeof OrderReserve>;
 
 /** The cheque of a cheque order (POST /productOrder/:id/cheque). */
-export const ChequeInput = /*#__PURE__*/ Type.Object({
+export const ChequeInput = Type.Object({
   /** 16 digits (Persian digits, spaces and dashes tolerated) */
-  sayadId: /*#__PURE__*/ Type.String({ maxLength: 40 }),
-  serial: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 40 })),
-  bankName: /*#__PURE__*/ Type.String({ maxLength: 60 }),
-  ownerName: /*#__PURE__*/ Type.String({ maxLength: 100 }),
+  sayadId: Type.String({ maxLength: 40 }),
+  serial: Type.Optional(Type.String({ maxLength: 40 })),
+  bankName: Type.String({ maxLength: 60 }),
+  ownerName: Type.String({ maxLength: 100 }),
   /** must equal the order's payable */
-  amount: /*#__PURE__*/ Type.Integer({ minimum: 1, maximum: 1e15 }),
+  amount: Type.Integer({ minimum: 1, maximum: 1e15 }),
   /** Gregorian YYYY-MM-DD (the storefront's Persian date field converts) */
-  dueDate: /*#__PURE__*/ Type.String({ maxLength: 20 }),
+  dueDate: Type.String({ maxLength: 20 }),
   /** from POST /api/upload/image: /api/files/<name> */
-  imageUrl: /*#__PURE__*/ Type.String({ maxLength: 400 }),
+  imageUrl: Type.String({ maxLength: 400 }),
 });
 export type ChequeInput = Static<typeof ChequeInput>;
 
@@ -382,21 +360,21 @@ const exampleOrder: OrderView = {
  * change, getCart 14), the delivery list (getDelivery 15), where to pay (setOrder 11) or the count
  * (getCartCount 13).
  */
-export const updateCart = /*#__PURE__*/ route({
+export const updateCart = route({
   method: 'POST',
   url: '/cart/cart',
   schema: {
     querystring: LangQuery,
     body: CartBody,
-    response: { 200: /*#__PURE__*/ Envelope(/*#__PURE__*/ Type.Union([CartView, DeliveryList, PaymentAnswer, CartCount])) },
+    response: { 200: Envelope(Type.Union([CartView, DeliveryList, PaymentAnswer, CartCount])) },
   },
   example: { isSuccess: true, data: exampleCart, messages: [{ item1: 'با موفقیت به سبد خرید اضافه شد.', item2: 'cart.added' }] },
 });
 
-export const listOrders = /*#__PURE__*/ route({
+export const listOrders = route({
   method: 'GET',
   url: '/productOrder/list',
-  schema: { querystring: LangQuery, response: { 200: /*#__PURE__*/ Envelope(/*#__PURE__*/ Type.Array(OrderListItem)) } },
+  schema: { querystring: LangQuery, response: { 200: Envelope(Type.Array(OrderListItem)) } },
   example: {
     isSuccess: true,
     data: [
@@ -406,10 +384,10 @@ export const listOrders = /*#__PURE__*/ route({
   },
 });
 
-export const getOrderReserve = /*#__PURE__*/ route({
+export const getOrderReserve = route({
   method: 'GET',
   url: '/productOrder/reserve',
-  schema: { querystring: /*#__PURE__*/ Type.Object({ id: Id, lang: /*#__PURE__*/ Type.Optional(Lang) }), response: { 200: /*#__PURE__*/ Envelope(OrderReserve) } },
+  schema: { querystring: Type.Object({ id: Id, lang: Type.Optional(Lang) }), response: { 200: Envelope(OrderReserve) } },
   example: {
     isSuccess: true,
     data: { productOrderId: 43, status: 'placed', holdStatus: 'held', reserved: true, holdExpiresAt: '2025-01-10T10:30:00.000Z', secondsLeft: 1740 },
@@ -417,15 +395,15 @@ export const getOrderReserve = /*#__PURE__*/ route({
   },
 });
 
-export const getOrder = /*#__PURE__*/ route({
+export const getOrder = route({
   method: 'GET',
   url: '/productOrder/:id',
-  schema: { params: /*#__PURE__*/ Type.Object({ id: Id }), querystring: LangQuery, response: { 200: /*#__PURE__*/ Envelope(OrderView) } },
+  schema: { params: Type.Object({ id: Id }), querystring: LangQuery, response: { 200: Envelope(OrderView) } },
   example: { isSuccess: true, data: exampleOrder, messages: [] },
 });
 
 // a cheque order after its cheque was sent (no spread: the remote's bundler keeps these declarations droppable)
-const exampleChequeOrder: OrderView = /*#__PURE__*/ Object.assign({}, exampleOrder, {
+const exampleChequeOrder: OrderView = Object.assign({}, exampleOrder, {
   id: 50,
   productOrderId: 50,
   status: 'cheque_received',
@@ -453,10 +431,10 @@ const exampleChequeOrder: OrderView = /*#__PURE__*/ Object.assign({}, exampleOrd
   canSubmitCheque: true,
 });
 
-export const submitCheque = /*#__PURE__*/ route({
+export const submitCheque = route({
   method: 'POST',
   url: '/productOrder/:id/cheque',
-  schema: { params: /*#__PURE__*/ Type.Object({ id: Id }), querystring: LangQuery, body: ChequeInput, response: { 200: /*#__PURE__*/ Envelope(OrderView) } },
+  schema: { params: Type.Object({ id: Id }), querystring: LangQuery, body: ChequeInput, response: { 200: Envelope(OrderView) } },
   example: {
     isSuccess: true,
     data: exampleChequeOrder,
@@ -464,10 +442,10 @@ export const submitCheque = /*#__PURE__*/ route({
   },
 });
 
-export const retryPayment = /*#__PURE__*/ route({
+export const retryPayment = route({
   method: 'POST',
   url: '/productOrder/:id/retryPayment',
-  schema: { params: /*#__PURE__*/ Type.Object({ id: Id }), querystring: LangQuery, response: { 200: /*#__PURE__*/ Envelope(PaymentAnswer) } },
+  schema: { params: Type.Object({ id: Id }), querystring: LangQuery, response: { 200: Envelope(PaymentAnswer) } },
   example: {
     isSuccess: true,
     data: { isOnline: true, isCheque: false, paymentId: 6, paymentUrl: 'https://shop.example/api/payment/sandbox/pay/SBX0A1B2C3?test=true', productOrderId: 42 },
@@ -476,53 +454,53 @@ export const retryPayment = /*#__PURE__*/ route({
 });
 
 /** The bank's return (Zarinpal's Authority and Status): always a redirect to the storefront's order page. */
-export const paymentCallback = /*#__PURE__*/ route({
+export const paymentCallback = route({
   method: 'GET',
   url: '/payment/callback/:paymentId',
   schema: {
-    params: /*#__PURE__*/ Type.Object({ paymentId: Id }),
-    querystring: /*#__PURE__*/ Type.Object({ Authority: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 100 })), Status: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 10 })) }),
+    params: Type.Object({ paymentId: Id }),
+    querystring: Type.Object({ Authority: Type.Optional(Type.String({ maxLength: 100 })), Status: Type.Optional(Type.String({ maxLength: 10 })) }),
   },
   raw: '302 redirect to the order page',
 });
 
-const Authority = /*#__PURE__*/ Type.Object({ authority: /*#__PURE__*/ Type.String({ maxLength: 100 }) });
-const PageQuery = /*#__PURE__*/ Type.Object({ lang: /*#__PURE__*/ Type.Optional(Lang) });
+const Authority = Type.Object({ authority: Type.String({ maxLength: 100 }) });
+const PageQuery = Type.Object({ lang: Type.Optional(Lang) });
 
-export const sandboxPayPage = /*#__PURE__*/ route({
+export const sandboxPayPage = route({
   method: 'GET',
   url: '/payment/sandbox/pay/:authority',
   schema: { params: Authority, querystring: PageQuery },
   raw: 'HTML page: the sandbox bank',
 });
 
-export const sandboxPay = /*#__PURE__*/ route({
+export const sandboxPay = route({
   method: 'POST',
   url: '/payment/sandbox/pay/:authority',
   schema: {
     params: Authority,
     querystring: PageQuery,
-    body: /*#__PURE__*/ Type.Object({ action: /*#__PURE__*/ Type.Union([/*#__PURE__*/ Type.Literal('pay'), /*#__PURE__*/ Type.Literal('cancel')]), amount: /*#__PURE__*/ Type.Optional(/*#__PURE__*/ Type.String({ maxLength: 20 })) }),
+    body: Type.Object({ action: Type.Union([Type.Literal('pay'), Type.Literal('cancel')]), amount: Type.Optional(Type.String({ maxLength: 20 })) }),
   },
   raw: '303 redirect to the payment callback',
 });
 
-const OrderIdParams = /*#__PURE__*/ Type.Object({ orderId: Id });
+const OrderIdParams = Type.Object({ orderId: Id });
 
-export const sandboxChequePage = /*#__PURE__*/ route({
+export const sandboxChequePage = route({
   method: 'GET',
   url: '/payment/sandbox/cheque/:orderId',
   schema: { params: OrderIdParams, querystring: PageQuery },
   raw: 'HTML page: the development back office for cheques',
 });
 
-export const sandboxChequeDecision = /*#__PURE__*/ route({
+export const sandboxChequeDecision = route({
   method: 'POST',
   url: '/payment/sandbox/cheque/:orderId',
   schema: {
     params: OrderIdParams,
     querystring: PageQuery,
-    body: /*#__PURE__*/ Type.Object({ action: /*#__PURE__*/ Type.Union([/*#__PURE__*/ Type.Literal('confirm'), /*#__PURE__*/ Type.Literal('reject')]) }),
+    body: Type.Object({ action: Type.Union([Type.Literal('confirm'), Type.Literal('reject')]) }),
   },
   raw: '303 redirect to the order page',
 });

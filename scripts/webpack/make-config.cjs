@@ -53,6 +53,10 @@ module.exports = function makeConfig(o) {
             use: {
               loader: 'swc-loader',
               options: {
+                // ES modules for webpack whatever a folder's .swcrc says (contracts/ compile to CommonJS for
+                // the api): only what a bundle imports from the contracts is bundled, never TypeBox
+                swcrc: false,
+                module: { type: 'es6' },
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   target: 'es2020',

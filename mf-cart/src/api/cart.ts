@@ -1,6 +1,7 @@
 import { api } from 'shared-lib/api';
 import { readCookie } from 'shared-lib/cookies';
-import { CartAction, type Address, type CartBody, type CartCount, type CartView, type DeliveryList, type PaymentAnswer, type PaymentMethod } from 'contracts/cart';
+import { CartAction } from 'contracts/cart-actions';
+import type { Address, CartBody, CartCount, CartView, DeliveryList, PaymentAnswer, PaymentMethod } from 'contracts/cart';
 
 /** The basketId cookie's value (spec §3: kept in a cookie and also sent as uniqueId). Read at call time only. */
 export function basketIdFromCookie(): string | null {
