@@ -8,13 +8,17 @@ const http = require('node:http');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 
 const root = path.resolve(__dirname, '..', '..');
 const shellVersion = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'package.json'), 'utf8')).version;
 const catalogVersion = JSON.parse(fs.readFileSync(path.join(root, 'mf-catalog', 'package.json'), 'utf8')).version;
-const built = fs.existsSync(path.join(root, 'shell', 'dist', shellVersion, 'index.html')) && fs.existsSync(path.join(root, 'mf-catalog', 'dist', catalogVersion, 'mf-manifest.json'));
-if (!built) throw new Error('build the shell and mf-catalog first: node scripts/build.mjs shell mf-catalog');
+const built = () => fs.existsSync(path.join(root, 'shell', 'dist', shellVersion, 'index.html')) && fs.existsSync(path.join(root, 'mf-catalog', 'dist', catalogVersion, 'mf-manifest.json'));
+if (!built()) {
+  // a fresh checkout (npm test runs the unit tests before the build): build what these tests serve
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'shell', 'mf-catalog'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0 || !built()) throw new Error(`build the shell and mf-catalog first (node scripts/build.mjs shell mf-catalog): ${r.stderr}`);
+}
 
 const children = [];
 const closers = [];
