@@ -1,7 +1,7 @@
 import type { Brand } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, localizedSet, num, pick } from '../rows';
+import { imageRef, localizedSet, num, pick } from '../lib/rows';
 
 async function query(db: DB, id?: number) {
   let q = db

@@ -3,7 +3,7 @@ import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { CategoryTree, categoryWithChildren } from '../categories/queries';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
-import { num, pick } from '../rows';
+import { num, pick } from '../lib/rows';
 import { catalogFileUrl } from './files';
 
 const toFile = (f: Record<string, unknown>, lang: Lang): CatalogueFile => ({

@@ -1,7 +1,7 @@
 import type { Category, CategoryRef, CategorySummary, CategoryWithBreadcrumb } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, localizedSet, pick } from '../rows';
+import { imageRef, localizedSet, pick } from '../lib/rows';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 
 export interface CategoryNode {

@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { ProductCard, ProductDetail } from 'contracts/catalog';
-import { imageRef, localizedSet, num, numOrNull, pick, ratingOf } from '../rows';
+import { imageRef, localizedSet, num, numOrNull, pick, ratingOf } from '../lib/rows';
 import { categoryRef, type CategoryTree } from '../categories/queries';
 import { cardQuery, toCards } from '../products/queries';
 import { IMAGE_BASE_URL } from '../images/constants';

@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/errors';
 import { requestLang } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
 import { CategoryTree } from '../categories/queries';
-import { identity, raterKeys } from '../ratings/identity';
+import { identity, raterKeys } from '../lib/identity';
 import { getProductDetail } from './queries';
 
 export default async function productDetailRoutes(app: FastifyInstance) {

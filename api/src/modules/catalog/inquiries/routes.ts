@@ -3,7 +3,7 @@ import { priceInquiry } from 'contracts/catalog';
 import { ok } from '../../../lib/envelope';
 import { requestLang, t } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
-import { BASKET_COOKIE, cookieId } from '../ratings/identity';
+import { BASKET_COOKIE, cookieId } from '../lib/identity';
 import { submitInquiry } from './service';
 
 export default async function inquiryRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import type { Lang } from '../../../lib/i18n';
 import { badRequest, notFound, tooMany } from '../../../lib/errors';
 import { normalizeMobile } from '../../../lib/persian';
 import type { InquiryBody, InquiryResult } from 'contracts/catalog';
-import { num } from '../rows';
+import { num } from '../lib/rows';
 
 export const INQUIRIES_PER_HOUR = 5;
 

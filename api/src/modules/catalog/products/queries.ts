@@ -3,7 +3,7 @@ import type { ImageRef } from 'contracts/common';
 import type { Facets, ProductCard, ProductPage, SortKey } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, num, numOrNull, pick, ratingOf } from '../rows';
+import { imageRef, num, numOrNull, pick, ratingOf } from '../lib/rows';
 
 export interface ProductFilters {
   /** null = no category filter; [] = a category without active subcategories (still filters) */

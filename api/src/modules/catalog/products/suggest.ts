@@ -3,7 +3,7 @@ import type { Lang } from '../../../lib/i18n';
 import { normalizeSearchText } from '../../../lib/persian';
 import type { Suggestions } from 'contracts/catalog';
 import { buildSearchText, queryTokens } from './search-text';
-import { imageRef, num, pick } from '../rows';
+import { imageRef, num, pick } from '../lib/rows';
 import { CategoryTree, categoryRef } from '../categories/queries';
 import { listProducts } from './queries';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';

@@ -3,7 +3,7 @@ import { nowIso } from '../../../db/database';
 import { buildSearchText, htmlToText } from './search-text';
 import { sanitizeDescription } from './sanitize';
 import { slugify } from './slug';
-import { num } from '../rows';
+import { num } from '../lib/rows';
 
 export interface NewProduct {
   categoryId: number;

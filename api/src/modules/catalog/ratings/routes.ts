@@ -4,7 +4,7 @@ import { rateProduct as rateProductRoute } from 'contracts/catalog';
 import { ok } from '../../../lib/envelope';
 import { requestLang, t } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
-import { RATER_COOKIE, identity, raterKeys } from './identity';
+import { RATER_COOKIE, identity, raterKeys } from '../lib/identity';
 import { rateProduct } from './service';
 
 export default async function ratingRoutes(app: FastifyInstance) {

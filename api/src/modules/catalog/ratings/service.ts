@@ -2,8 +2,8 @@ import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { conflict, notFound } from '../../../lib/errors';
 import type { RatingResult } from 'contracts/catalog';
-import { num, ratingOf } from '../rows';
-import { raterKeys, type RaterIdentity } from './identity';
+import { num, ratingOf } from '../lib/rows';
+import { raterKeys, type RaterIdentity } from '../lib/identity';
 
 const isUniqueViolation = (e: unknown) => {
   const err = e as { code?: string };

@@ -1,7 +1,7 @@
 /** Row → answer helpers shared by the catalog's features (localized columns, numbers, ratings, images). */
 import type { ImageRef } from 'contracts/common';
-import type { Lang } from '../../lib/i18n';
-import { IMAGE_BASE_URL, DEFAULT_IMAGE_EXTENSION } from './images/constants';
+import type { Lang } from '../../../lib/i18n';
+import { IMAGE_BASE_URL, DEFAULT_IMAGE_EXTENSION } from '../images/constants';
 
 export const imageRef = (guid: string | null | undefined, extension: string = DEFAULT_IMAGE_EXTENSION): ImageRef | null =>
   guid ? { baseUrl: IMAGE_BASE_URL, guidName: guid, extension } : null;
