@@ -7,7 +7,7 @@ import { companyInfo } from './company';
 import { listContactGroups as activeContactGroups } from './queries';
 import { createContactForms } from './service';
 
-/** GET /contact/groups, /contact/info; POST /form/postForm; GET /dev/form-submissions (not in production). */
+/** GET /contact/groups, /contact/info; POST /form/postForm; GET /dev/form-submissions (only with DEV_ROUTES, never in production). */
 export default async function formRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
   const forms = createContactForms(db);
@@ -23,8 +23,9 @@ export default async function formRoutes(app: FastifyInstance) {
     return ok({ id }, [{ item1: t('content.form.sent', lang), item2: 'content.form.sent' }]);
   });
 
-  // Read-back for tests and local checks: who wrote what. Never exposed in production.
-  if (app.ctx.config.env !== 'production') {
+  // Read-back for tests and local checks: who wrote what. Only when the development routes are
+  // asked for (DEV_ROUTES), and never in production even then.
+  if (app.ctx.config.devRoutes && app.ctx.config.env !== 'production') {
     handle(app, listFormSubmissions, async (req) => ok(await forms.recent(req.query)));
   }
 }
