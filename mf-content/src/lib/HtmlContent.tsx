@@ -3,8 +3,9 @@ import { Box } from 'shared-lib/ui';
 import { useLocaleNavigate } from 'shared-lib/navigation';
 
 /**
- * Article and service bodies. The HTML was sanitized by the api when it was stored (sanitize-html:
- * structural tags only, no scripts, styles or event handlers), so it is rendered as it is.
+ * Article, service and page bodies. The HTML is sanitized by the api when it is stored and again
+ * when it is read (sanitize-html: structural tags only, no scripts, styles or event handlers), so it
+ * is rendered as it is.
  * Internal links (/services/...) navigate inside the single-page app instead of reloading it.
  */
 export function HtmlContent({ html }: { html: string }) {

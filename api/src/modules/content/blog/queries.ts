@@ -2,6 +2,7 @@ import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { BlogCategory, CategoryRef, PostDetail, PostList, PostSummary } from 'contracts/content';
+import { sanitizeStored } from '../lib/html';
 import { pick } from '../lib/localize';
 
 type Row = Record<string, unknown>;
@@ -107,5 +108,5 @@ export async function getPost(db: DB, id: number, lang: Lang, relatedCount = 3):
       .execute();
     related = [...related, ...others];
   }
-  return { ...toSummary(r, lang), body: pick(r, 'body', lang), related: related.map((x) => toSummary(x, lang)) };
+  return { ...toSummary(r, lang), body: sanitizeStored(pick(r, 'body', lang)), related: related.map((x) => toSummary(x, lang)) };
 }

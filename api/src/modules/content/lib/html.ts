@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Article and service bodies are stored as HTML that has already been through this filter, so
- * the storefront can render them as they are. Only structural tags survive; links keep http(s),
+ * Article, service and page bodies are stored as HTML that has already been through this filter
+ * and are filtered again when read (sanitizeStored), so the storefront can render them as they are. Only structural tags survive; links keep http(s),
  * mailto and tel targets and open external sites without handing them the page (rel=noopener).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -34,6 +34,22 @@ export function sanitizeBody(html: string): string {
     exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https:\/\/|\/api\/)/.test(frame.attribs.src ?? ''),
     allowedSchemesAppliedToAttributes: ['href', 'cite'],
   });
+}
+
+/**
+ * A stored body as it may leave the api: filtered again on every read, so a row written around the
+ * api (a database console, a migration, an old import) cannot deliver a script or an event handler.
+ * Bodies rarely change, so the latest filtered bodies are kept (by their stored text).
+ */
+const READ_CACHE_SIZE = 300;
+const readCache = new Map<string, string>();
+export function sanitizeStored(html: string): string {
+  const cached = readCache.get(html);
+  if (cached !== undefined) return cached;
+  const clean = sanitizeBody(html);
+  if (readCache.size >= READ_CACHE_SIZE) readCache.delete(readCache.keys().next().value as string);
+  readCache.set(html, clean);
+  return clean;
 }
 
 /** Plain text of an HTML body (for reading time and summaries). */

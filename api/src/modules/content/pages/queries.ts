@@ -1,6 +1,7 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { ContentPage, PageKey, Project, Testimonial } from 'contracts/content';
+import { sanitizeStored } from '../lib/html';
 import { parseJson, pick, pickText, type LocalizedText } from '../lib/localize';
 
 export async function getPage(db: DB, key: PageKey, lang: Lang): Promise<ContentPage | null> {
@@ -11,7 +12,7 @@ export async function getPage(db: DB, key: PageKey, lang: Lang): Promise<Content
     key,
     title: pick(r, 'title', lang),
     summary: pick(r, 'summary', lang),
-    body: pick(r, 'body', lang),
+    body: sanitizeStored(pick(r, 'body', lang)),
     cover: String(r.cover),
     facts: facts.map((f) => ({ value: f.value, label: pickText(f.label, lang) })),
     updatedAt: String(r.updated_at),

@@ -1,6 +1,7 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { ServiceDetail, ServiceSummary } from 'contracts/content';
+import { sanitizeStored } from '../lib/html';
 import { pick } from '../lib/localize';
 
 type Row = Record<string, unknown>;
@@ -27,7 +28,7 @@ export async function getService(db: DB, label: string, lang: Lang): Promise<Ser
   const others = (await listServices(db, lang)).filter((s) => s.id !== Number(r.id));
   return {
     ...toSummary(r, lang),
-    body: pick(r, 'body', lang),
+    body: sanitizeStored(pick(r, 'body', lang)),
     faqs: faqs.map((f) => ({ question: pick(f, 'question', lang), answer: pick(f, 'answer', lang) })),
     others,
   };
