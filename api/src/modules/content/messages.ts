@@ -26,6 +26,8 @@ defineMessages({
   'content.upload.tooLarge': { fa: 'حجم فایل بیشتر از {max} مگابایت است.', en: 'The file is larger than {max} MB.', ru: 'Файл больше {max} МБ.' },
   'content.upload.badType': { fa: 'نوع فایل مجاز نیست. فایل‌های مجاز: {allowed}.', en: 'This file type is not allowed. Allowed: {allowed}.', ru: 'Этот тип файла не разрешён. Разрешены: {allowed}.' },
   'content.upload.badImage': { fa: 'تصویر قابل خواندن نیست. تصاویر مجاز: {allowed}.', en: 'The image cannot be read. Allowed images: {allowed}.', ru: 'Изображение не читается. Разрешены: {allowed}.' },
+  'content.upload.tooMany': { fa: 'تعداد فایل‌های بارگذاری‌شده از این دستگاه زیاد است؛ {minutes} دقیقه‌ی دیگر دوباره تلاش کنید.', en: 'Too many uploads from this device; please try again in {minutes} minutes.', ru: 'Слишком много загрузок с этого устройства; попробуйте снова через {minutes} мин.' },
+  'content.upload.quota': { fa: 'سقف حجم بارگذاری روزانه‌ی این دستگاه ({max} مگابایت) پر شده است؛ فردا دوباره تلاش کنید.', en: 'This device has used up its daily upload allowance ({max} MB); please try again tomorrow.', ru: 'Дневной лимит загрузок с этого устройства ({max} МБ) исчерпан; попробуйте завтра.' },
   'content.upload.done': { fa: 'فایل با موفقیت بارگذاری شد.', en: 'The file has been uploaded.', ru: 'Файл загружен.' },
   'content.fileNotFound': { fa: 'فایل یافت نشد.', en: 'The file was not found.', ru: 'Файл не найден.' },
 });

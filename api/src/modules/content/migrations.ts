@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../../db/database';
-import { withId } from '../../db/schema';
+import { moneyType, withId } from '../../db/schema';
 
 // Owned by the content module. Names start with 002_NN so they run in module order (after catalog)
 // and in a fixed order among themselves; a later change gets the next number, landed ones are never edited.
@@ -137,6 +137,28 @@ export function contentMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('form_submissions').execute();
         await db.schema.dropTable('uploads').execute();
         await db.schema.dropTable('contact_groups').execute();
+      },
+    },
+
+    '002_05_content_rate_limits': {
+      async up(db: AnyDb) {
+        // per-address counters of the contact form and the uploaders, shared by every api instance:
+        // key = bucket:address:window-start; amount = hits or bytes (bigint on PostgreSQL: bytes add up)
+        await db.schema
+          .createTable('content_rate_limits')
+          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
+          .addColumn('amount', moneyType(dialect), (c) => c.notNull())
+          .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('content_rate_limits_expires').on('content_rate_limits').column('expires_at').execute();
+        // the orphan sweeper looks for old uploads that no form references
+        await db.schema.createIndex('uploads_created').on('uploads').column('created_at').execute();
+        await db.schema.createIndex('form_submissions_file').on('form_submissions').column('file_id').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropIndex('form_submissions_file').execute();
+        await db.schema.dropIndex('uploads_created').execute();
+        await db.schema.dropTable('content_rate_limits').execute();
       },
     },
   };

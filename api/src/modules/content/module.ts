@@ -7,10 +7,16 @@ import formRoutes from './forms/routes';
 import uploadRoutes from './uploads/routes';
 import coverRoutes from './covers/routes';
 import { LocalDiskStore, type FileStore } from './uploads/file-store';
+import { sweepOrphanUploads } from './uploads/sweep';
+import { sweepExpiredLimits } from './lib/rate-limit';
+
+/** How often orphan uploads and ended rate-limit windows are swept (not in tests: they call the sweep). */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The content module's routes, registered under the /api prefix (encapsulated): blog, services,
- * about and customer-experience pages, the contact form, uploads and the generated covers.
+ * about and customer-experience pages, the contact form, uploads and the generated covers; outside
+ * tests it sweeps, every hour, uploads no form took within a day and ended rate-limit windows.
  * See README.md in this folder for every endpoint.
  */
 export default async function contentModule(app: FastifyInstance, opts: { fileStore?: FileStore } = {}) {
@@ -21,4 +27,28 @@ export default async function contentModule(app: FastifyInstance, opts: { fileSt
   await app.register(formRoutes);
   await app.register(uploadRoutes, { store });
   await app.register(coverRoutes);
+
+  const { db } = app.ctx.database;
+  let timer: NodeJS.Timeout | null = null;
+  let sweeping = false;
+  const sweep = () => {
+    if (sweeping) return;
+    sweeping = true;
+    Promise.all([sweepOrphanUploads(db, store), sweepExpiredLimits(db)])
+      .then(([uploads, limits]) => {
+        if (uploads || limits) app.log.info({ uploads, limits }, 'content: swept orphan uploads and ended limit windows');
+      })
+      .catch((err) => app.log.error({ err }, 'content: sweeping failed'))
+      .finally(() => {
+        sweeping = false;
+      });
+  };
+  app.addHook('onReady', async () => {
+    if (app.ctx.config.env === 'test') return;
+    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }

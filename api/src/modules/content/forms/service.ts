@@ -1,7 +1,8 @@
 import { normalizeMobile } from 'contracts/rules';
 import type { ContactFormBody, FormSubmission } from 'contracts/content';
 import type { DB } from '../../../db/database';
-import { AppError, badRequest, tooMany } from '../../../lib/errors';
+import { AppError, badRequest } from '../../../lib/errors';
+import { ContentLimiter } from '../lib/rate-limit';
 import type { Lang } from '../../../lib/i18n';
 import { uploadExists } from '../uploads/queries';
 import { activeGroupExists, insertSubmission, listSubmissions } from './queries';
@@ -9,33 +10,14 @@ import { validateContactForm } from './validate';
 
 /**
  * Accepted submissions per client address and hour. Generous for people (a family or an office
- * behind one address), enough to keep a script from flooding the leads table.
+ * behind one address), enough to keep a script from flooding the leads table. Counted in the
+ * database (lib/rate-limit.ts): a restart or a second api instance does not reset it.
  */
-const SUBMISSIONS_PER_HOUR = 30;
+export const FORM_LIMIT = { max: 30, windowMs: 3_600_000 } as const;
 
-function hourlyLimiter(max: number) {
-  const hits = new Map<string, number[]>();
-  return {
-    allow(key: string, now = Date.now()): boolean {
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < 3_600_000);
-      if (recent.length >= max) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      // forget idle addresses now and then so the map cannot grow without bound
-      if (hits.size > 10_000) {
-        for (const [k, times] of hits) if (times.every((t) => now - t >= 3_600_000)) hits.delete(k);
-      }
-      return true;
-    },
-  };
-}
-
-/** The contact form's rules; one instance per app (it keeps the per-address flood counts). */
+/** The contact form's rules (the per-address flood counts live in the database). */
 export function createContactForms(db: DB) {
-  const limiter = hourlyLimiter(SUBMISSIONS_PER_HOUR);
+  const limiter = new ContentLimiter(db);
   return {
     /**
      * Checks and stores a submission (spec §5): every form problem reported at once, then the group
@@ -47,8 +29,16 @@ export function createContactForms(db: DB) {
       if (!form) throw new AppError(400, errors);
       if (!(await activeGroupExists(db, form.contactUsGroupId))) throw badRequest('content.form.groupNotFound');
       if (form.fileId !== null && !(await uploadExists(db, form.fileId))) throw badRequest('content.form.fileNotFound');
-      if (!limiter.allow(from.ip)) throw tooMany('content.form.tooMany');
-      const id = await insertSubmission(db, form, { lang: from.lang, userId: from.userId });
+      await limiter.take('form', from.ip, FORM_LIMIT, 'content.form.tooMany');
+      let id: number;
+      try {
+        id = await insertSubmission(db, form, { lang: from.lang, userId: from.userId });
+      } catch (err) {
+        await limiter.giveBack('form', from.ip, FORM_LIMIT).catch(() => undefined);
+        // the orphan sweeper removed the attachment since it was checked (a day-old upload)
+        if (form.fileId !== null && !(await uploadExists(db, form.fileId))) throw badRequest('content.form.fileNotFound');
+        throw err;
+      }
       return { id, contactUsGroupId: form.contactUsGroupId };
     },
 

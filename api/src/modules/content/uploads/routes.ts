@@ -4,9 +4,10 @@ import { ok } from '../../../lib/envelope';
 import { AppError, badRequest } from '../../../lib/errors';
 import { requestLang, t } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
+import { ContentLimiter } from '../lib/rate-limit';
 import type { FileStore } from './file-store';
 import type { UploadKind } from './queries';
-import { UPLOADERS, acceptUpload, openUpload } from './service';
+import { UPLOADERS, UPLOAD_LIMITS, acceptUpload, openUpload } from './service';
 
 /** The visitor's file name, kept only for display and the download name. */
 function cleanOriginalName(name: string | undefined): string {
@@ -45,14 +46,27 @@ async function readUpload(req: FastifyRequest, kind: UploadKind): Promise<{ data
   return { data, filename: cleanOriginalName(part.filename) };
 }
 
-/** POST /upload/file and /upload/image (multipart), GET /files/:name (the stored bytes). */
+/** POST /upload/file and /upload/image (multipart, limited per address), GET /files/:name (the stored bytes). */
 export default async function uploadRoutes(app: FastifyInstance, opts: { store: FileStore }) {
   const { db } = app.ctx.database;
   const { store } = opts;
 
+  const limiter = new ContentLimiter(db);
+  const quotaMb = Math.round(UPLOAD_LIMITS.bytesPerDay.max / (1024 * 1024));
+
   async function accept(req: FastifyRequest, kind: UploadKind) {
+    // per address: uploads an hour (counted before the body is read), then bytes a day
+    await limiter.take('upload', req.ip, UPLOAD_LIMITS.perHour, 'content.upload.tooMany');
     const { data, filename } = await readUpload(req, kind);
-    const answer = await acceptUpload(db, store, kind, data, filename);
+    await limiter.take('upload-bytes', req.ip, UPLOAD_LIMITS.bytesPerDay, 'content.upload.quota', data.length, { max: quotaMb });
+    let answer;
+    try {
+      answer = await acceptUpload(db, store, kind, data, filename);
+    } catch (err) {
+      // a refused file (wrong type, not an image) keeps nothing, so it costs no quota
+      await limiter.giveBack('upload-bytes', req.ip, UPLOAD_LIMITS.bytesPerDay, data.length).catch(() => undefined);
+      throw err;
+    }
     const lang = requestLang(req);
     return ok(answer, [{ item1: t('content.upload.done', lang), item2: 'content.upload.done' }]);
   }

@@ -13,6 +13,16 @@ export const UPLOADERS: Record<UploadKind, { field: string; maxBytes: number; ty
   image: { field: 'PictureFile', maxBytes: 5 * 1024 * 1024, types: IMAGE_TYPES },
 };
 
+/**
+ * What one address may upload (both uploaders together): a visitor attaches a file or two to a
+ * message; these stop a script from filling the disk. Counted in the database (lib/rate-limit.ts),
+ * so every api instance and a restarted one see the same counts. Refused uploads cost no bytes.
+ */
+export const UPLOAD_LIMITS = {
+  perHour: { max: 30, windowMs: 3_600_000 },
+  bytesPerDay: { max: 50 * 1024 * 1024, windowMs: 86_400_000 },
+} as const;
+
 const MAX_PIXELS = 40_000_000; // refuses decompression bombs (a 5 MB PNG can claim gigapixels)
 
 /**

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LocalDiskStore } from '../src/modules/content/uploads/file-store';
+import { sweepOrphanUploads } from '../src/modules/content/uploads/sweep';
+import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
+
+/** A multipart body with one file part, as a browser's FormData sends it. */
+function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----content-test-${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const valid = { fullName: 'مریم رضایی', mobile: '09121234567', body: 'برای ساختمان اداری به سیستم اعلام حریق نیاز داریم.' };
+
+describeEachDb('content hardening: orphan uploads', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  const files = () => {
+    const dir = t.config.uploadDir;
+    if (!fs.existsSync(dir)) return [] as string[];
+    return fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()).map((f) => path.basename(f));
+  };
+
+  it('removes files no form references once they are a day old, keeps the others', async () => {
+    const client = new Client(t.app);
+    const up = async () => (await client.request({ method: 'POST', url: '/api/upload/file', ...multipart('file', 'plan.pdf', 'application/pdf', PDF) })).json().data;
+    const orphan = await up();
+    const attached = await up();
+    const fresh = await up();
+    const sent = await client.post('/api/form/postForm', { ...valid, fileId: attached.id });
+    expect(sent.statusCode).toBe(200);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await t.database.db.updateTable('uploads').set({ created_at: twoDaysAgo }).where('id', 'in', [orphan.id, attached.id]).execute();
+
+    const removed = await sweepOrphanUploads(t.database.db, new LocalDiskStore(t.config.uploadDir));
+    expect(removed).toBe(1);
+    const ids = (await t.database.db.selectFrom('uploads').select('id').execute()).map((r) => Number(r.id));
+    expect(ids).not.toContain(orphan.id);
+    expect(ids).toEqual(expect.arrayContaining([attached.id, fresh.id]));
+    const names = files();
+    expect(names).not.toContain(orphan.url.split('/').pop());
+    expect(names).toEqual(expect.arrayContaining([attached.url.split('/').pop(), fresh.url.split('/').pop()]));
+    expect((await client.get(orphan.url)).statusCode).toBe(404);
+    expect((await client.get(attached.url)).statusCode).toBe(200);
+    // a second sweep finds nothing more
+    expect(await sweepOrphanUploads(t.database.db, new LocalDiskStore(t.config.uploadDir))).toBe(0);
+  });
+});
