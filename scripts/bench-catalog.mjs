@@ -43,9 +43,9 @@ const { migrateToLatest } = src('db/migrate.ts');
 const { allMigrations } = src('db/migrations.ts');
 const { seedCatalog } = src('modules/catalog/seed.ts');
 const { buildApp } = src('app.ts');
-const { buildSearchText } = src('modules/catalog/search-text.ts');
+const { buildSearchText } = src('modules/catalog/products/search-text.ts');
 const { sql } = require('kysely');
-const { slugify } = src('modules/catalog/slug.ts');
+const { slugify } = src('modules/catalog/products/slug.ts');
 
 /** What a shopper does most: browse the first page, a filtered category, and search. */
 const SCENARIOS = [

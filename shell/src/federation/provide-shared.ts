@@ -18,6 +18,8 @@ export const providedSharedModules: Record<string, () => Promise<unknown>> = {
   'shared-lib/format': () => import('shared-lib/format'),
   'shared-lib/forms': () => import('shared-lib/forms'),
   'shared-lib/data': () => import('shared-lib/data'),
+  'shared-lib/dates': () => import('shared-lib/dates'),
+  'shared-lib/cookies': () => import('shared-lib/cookies'),
   'shared-lib/components/Paging': () => import('shared-lib/components/Paging'),
   'shared-lib/components/Breadcrumb': () => import('shared-lib/components/Breadcrumb'),
   'shared-lib/components/Rate': () => import('shared-lib/components/Rate'),
