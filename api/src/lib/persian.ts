@@ -1,17 +1,11 @@
-export { normalizeMobile } from 'contracts/rules';
 /**
  * Persian text as it is really typed: Arabic yeh/kaf from some keyboards, Persian or Arabic-Indic
- * digits, zero-width non-joiners and diacritics. Used for search and for mobile numbers.
+ * digits, zero-width non-joiners and diacritics. Used for search and for mobile numbers (the digit
+ * and mobile rules are the ones the UI shares: contracts/rules).
  */
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+import { toLatinDigits } from 'contracts/rules';
 
-export function toLatinDigits(input: string): string {
-  return input.replace(/[۰-۹٠-٩]/g, (d) => {
-    const p = PERSIAN_DIGITS.indexOf(d);
-    return String(p >= 0 ? p : ARABIC_DIGITS.indexOf(d));
-  });
-}
+export { normalizeMobile, toLatinDigits } from 'contracts/rules';
 
 /** Lower-cased, Persian-normalized form used both when indexing and when querying. */
 export function normalizeSearchText(input: string): string {
