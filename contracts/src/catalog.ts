@@ -194,13 +194,17 @@ export type CategoryListQuery = Static<typeof CategoryListQuery>;
 export const LabelParams = Type.Object({ label: Label });
 export type LabelParams = Static<typeof LabelParams>;
 
+/** An id as text: 1 to INT4_MAX (2147483647), digit by digit, so a list of ids cannot overflow PostgreSQL's int4. */
+const ID_PATTERN =
+  '(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}|214748[0-2][0-9]{3}|2147483[0-5][0-9]{2}|21474836[0-3][0-9]|214748364[0-7])';
+
 const listingFields = {
   /** category label in any language */
   category: Type.Optional(Label),
   categoryId: Type.Optional(Id),
   brandId: Type.Optional(Type.Array(Id, { maxItems: 20 })),
   /** the same as a comma-separated list (brandIds=1,3), for clients that cannot repeat a parameter */
-  brandIds: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,19}$' })),
+  brandIds: Type.Optional(Type.String({ pattern: `^${ID_PATTERN}(,${ID_PATTERN}){0,19}$` })),
   minPrice: Type.Optional(Rials),
   maxPrice: Type.Optional(Rials),
   inStock: Type.Optional(Type.Boolean({ default: false })),

@@ -16,6 +16,16 @@ defineMessages({
     en: 'Your price inquiry was received; our team will call you shortly.',
     ru: 'Запрос цены получен; наши специалисты скоро свяжутся с вами.',
   },
+  'catalog.tooManyRatings': {
+    fa: 'تعداد امتیازهای ثبت‌شده از این دستگاه زیاد است؛ {minutes} دقیقه‌ی دیگر دوباره تلاش کنید.',
+    en: 'Too many ratings from this device; please try again in {minutes} minutes.',
+    ru: 'Слишком много оценок с этого устройства; попробуйте снова через {minutes} мин.',
+  },
+  'catalog.tooManyRequests': {
+    fa: 'تعداد درخواست‌های این دستگاه زیاد است؛ {minutes} دقیقه‌ی دیگر دوباره تلاش کنید.',
+    en: 'Too many requests from this device; please try again in {minutes} minutes.',
+    ru: 'Слишком много запросов с этого устройства; попробуйте снова через {minutes} мин.',
+  },
   'catalog.tooManyInquiries': {
     fa: 'تعداد درخواست‌های استعلام این شماره زیاد است؛ لطفاً یک ساعت دیگر تلاش کنید.',
     en: 'Too many price inquiries from this number; please try again in an hour.',

@@ -8,9 +8,11 @@ import ratingRoutes from './ratings/routes';
 import inquiryRoutes from './inquiries/routes';
 import catalogueRoutes from './catalogue/routes';
 import imageRoutes from './images/routes';
+import { registerCatalogLimiter } from './lib/limits';
 
 /** The catalog module's routes, registered under the /api prefix (encapsulated). See README.md. */
 export default async function catalogModule(app: FastifyInstance) {
+  registerCatalogLimiter(app);
   await app.register(categoryRoutes);
   await app.register(brandRoutes);
   await app.register(productRoutes);

@@ -10,7 +10,7 @@ import { drawBrandLogo, drawCategory, drawProduct } from './images/draw';
 import { ImageStore } from './images/store';
 import { DEFAULT_IMAGE_EXTENSION } from './images/constants';
 import { buildSearchText } from './products/search-text';
-import { sanitizeDescription } from './products/sanitize';
+import { sanitizeDescription } from './lib/sanitize';
 import { makePdf, type PdfLine } from './catalogue/pdf';
 import { slugify } from './products/slug';
 import { catalogFilesDir } from './catalogue/files';

@@ -140,7 +140,7 @@ export function ProductPage() {
           <Typography id="desc-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
             {t('product.description')}
           </Typography>
-          {/* sanitized on the server (api catalog/products/sanitize.ts): only formatting tags and safe links */}
+          {/* sanitized on the server (api catalog/lib/sanitize.ts, on write and on read): only formatting tags and safe links */}
           <Box sx={{ lineHeight: 2, '& h3': { fontSize: 18, mt: 2, mb: 1 } }} dangerouslySetInnerHTML={{ __html: p.description }} />
         </Box>
       )}

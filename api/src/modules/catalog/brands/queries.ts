@@ -2,6 +2,7 @@ import type { Brand } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { imageRef, localizedSet, num, pick } from '../lib/rows';
+import { safeDescription } from '../lib/sanitize';
 
 async function query(db: DB, id?: number) {
   let q = db
@@ -26,7 +27,7 @@ const toBrand = (r: Record<string, unknown>, lang: Lang): Brand => ({
   names: localizedSet(r, 'name'),
   label: String(r.label),
   country: pick(r, 'country', lang),
-  description: pick(r, 'description', lang),
+  description: safeDescription(pick(r, 'description', lang)),
   logo: imageRef(r.logo_guid as string | null),
   website: (r.website as string | null) ?? null,
   productCount: num(r.product_count ?? 0),

@@ -3,6 +3,7 @@ import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { imageRef, localizedSet, pick } from '../lib/rows';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
+import { safeDescription } from '../lib/sanitize';
 
 export interface CategoryNode {
   id: number;
@@ -120,7 +121,7 @@ export function categorySummary(node: CategoryNode, lang: Lang): CategorySummary
     ...categoryRef(node, lang),
     parentId: node.parentId,
     labels: localizedSet(node.row, 'label'),
-    description: pick(node.row, 'description', lang),
+    description: safeDescription(pick(node.row, 'description', lang)),
     image: imageRef(node.row.image_guid as string | null),
     color: (node.row.color as string | null) ?? null,
     productCount: node.productCount,

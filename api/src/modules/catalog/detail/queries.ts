@@ -5,6 +5,7 @@ import { imageRef, localizedSet, num, numOrNull, pick, ratingOf } from '../lib/r
 import { categoryRef, type CategoryTree } from '../categories/queries';
 import { cardQuery, toCards } from '../products/queries';
 import { IMAGE_BASE_URL } from '../images/constants';
+import { safeDescription } from '../lib/sanitize';
 
 export const RELATED_LIMIT = 8;
 
@@ -45,10 +46,10 @@ export async function getProductDetail(db: DB, tree: CategoryTree, id: number, l
     stock: num(p.stock),
     inStock: num(p.stock) > 0,
     summary: pick(p, 'summary', contentLang),
-    description: pick(p, 'description', contentLang),
+    description: safeDescription(pick(p, 'description', contentLang)),
     images: images.map((i) => ({ ...imageRef(i.guid_name, i.extension)!, alt: pick(i, 'alt', contentLang) })),
     specifications: specs.filter((s) => s.lang === specLang).map((s) => ({ key: s.spec_key, value: s.spec_value })),
-    video: p.video_url ? { url: p.video_url, poster: p.video_poster_guid ? `${IMAGE_BASE_URL}${p.video_poster_guid}_lg.webp` : null } : null,
+    video: p.video_url && /^https?:\/\//i.test(p.video_url) ? { url: p.video_url, poster: p.video_poster_guid ? `${IMAGE_BASE_URL}${p.video_poster_guid}_lg.webp` : null } : null,
     rating: { ...ratingOf(p), mine: mine ? num(mine.score) : null },
     category: categoryRef(node, lang),
     breadcrumb: tree.ancestry(node).map((n) => categoryRef(n, lang)),

@@ -1,7 +1,7 @@
 import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { buildSearchText, htmlToText } from './search-text';
-import { sanitizeDescription } from './sanitize';
+import { sanitizeDescription } from '../lib/sanitize';
 import { slugify } from './slug';
 import { num } from '../lib/rows';
 

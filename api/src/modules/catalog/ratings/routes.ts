@@ -5,14 +5,16 @@ import { ok } from '../../../lib/envelope';
 import { requestLang, t } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
 import { RATER_COOKIE, identity, raterKeys } from '../lib/identity';
+import { consumePerAddress } from '../lib/limits';
 import { rateProduct } from './service';
 
 export default async function ratingRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  /** Rate a product 1–5, once per user (or per basket for guests). */
+  /** Rate a product 1–5, once per user (or per basket for guests); a few per address and product (lib/limits.ts). */
   handle(app, rateProductRoute, async (req, reply) => {
     const lang = requestLang(req);
+    await consumePerAddress(app.catalogLimiter, 'rate', req.ip, req.body.productId, 'catalog.tooManyRatings');
     const who = identity(req);
     if (raterKeys(who).length === 0) {
       // a guest without a basket yet: remember them with a cookie of our own so the rating stays single
