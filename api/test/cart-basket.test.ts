@@ -279,7 +279,7 @@ describeEachDb('POST /api/cart/cart: the basket', (kind) => {
     it('holds the basket’s units for a limited time, keeps holding across changes and gives them back on expiry', async () => {
       const a = await makeProduct(t, { stock: 5 });
       const b = await makeProduct(t, { stock: 4 });
-      const g = new Client(t.app);
+      const { c: g } = await shopper(t);
       await cart(g, 1, { productItemId: a, count: 2 });
       await cart(g, 1, { productItemId: b, count: 1 });
       const res = await cart(g, 19, {}, 'en');
@@ -316,7 +316,7 @@ describeEachDb('POST /api/cart/cart: the basket', (kind) => {
     it('refuses to hold what is not in stock, or an empty basket, and holds nothing then', async () => {
       const a = await makeProduct(t, { stock: 2 });
       const b = await makeProduct(t, { stock: 3, name: 'Smoke detector' });
-      const g = new Client(t.app);
+      const { c: g } = await shopper(t);
       await cart(g, 1, { productItemId: a, count: 2 });
       await cart(g, 1, { productItemId: b, count: 3 });
       await t.database.db.updateTable('products').set({ stock: 1 }).where('id', '=', b).execute();
@@ -325,7 +325,7 @@ describeEachDb('POST /api/cart/cart: the basket', (kind) => {
       expect(res.json().messages[0].item1).toBe('Only 1 of "Smoke detector" in stock.');
       expect(await stockOf(t, a)).toBe(2);
       expect(await stockOf(t, b)).toBe(1);
-      const empty = await cart(new Client(t.app), 19);
+      const empty = await cart((await shopper(t)).c, 19);
       expect(empty.json().messages[0].item2).toBe('cart.empty');
     });
   });

@@ -141,7 +141,7 @@ describeEachDb('concurrency', (kind) => {
     const p = await makeProduct(t, { stock: 4 });
     const baskets = [];
     for (let i = 0; i < 10; i++) {
-      const g = new Client(t.app);
+      const { c: g } = await shopper(t);
       await cart(g, 1, { productItemId: p, count: 1 });
       baskets.push(g);
     }

@@ -191,7 +191,7 @@ class FakeZarinpal {
   calls: Array<{ path: string; body: Record<string, unknown> }> = [];
   requested = new Map<string, number>();
   next = 0;
-  mode: { request: 'ok' | 'refuse'; verify: 'ok' | 'mismatch' | 'broken' } = { request: 'ok', verify: 'ok' };
+  mode: { request: 'ok' | 'refuse'; verify: 'ok' | 'mismatch' | 'broken' | 'unpaid' } = { request: 'ok', verify: 'ok' };
   url = '';
 
   async start() {
@@ -223,6 +223,7 @@ class FakeZarinpal {
           res.writeHead(502, { 'content-type': 'text/html' });
           return res.end('<html>Bad gateway</html>');
         }
+        if (this.mode.verify === 'unpaid') return send(400, { data: [], errors: { code: -51, message: 'Session is not valid, session is not active paid try.', validations: [] } });
         const expected = this.requested.get(String(body.authority));
         if (this.mode.verify === 'mismatch' || expected !== Number(body.amount)) {
           return send(400, { data: [], errors: { code: -50, message: 'Session is not valid, amounts values is not the same.', validations: [] } });
@@ -282,13 +283,26 @@ describeEachDb('payment: Zarinpal REST v4 against a local fake', (kind) => {
     expect(view.payments[0].cardPan).toBe('502229******5995');
   });
 
-  it('cancels on Status=NOK without asking Zarinpal to verify', async () => {
+  it('cancels on Status=NOK only after Zarinpal refuses to verify the payment', async () => {
     const p = await makeProduct(t);
     const { c, order } = await placedOrder(t, p, 1);
     const authority = `A${String(fake.next).padStart(35, '0')}`;
+    fake.mode.verify = 'unpaid';
     await callback(c, order.paymentId!, authority, 'NOK');
-    expect(fake.calls.some((x) => x.path.endsWith('verify.json'))).toBe(false);
+    expect(fake.calls.filter((x) => x.path.endsWith('verify.json'))).toHaveLength(1);
     expect((await orderRow(t, order.productOrderId)).status).toBe('cancelled');
+    const view = (await c.get(`/api/productOrder/${order.productOrderId}`)).json().data;
+    expect(view).toMatchObject({ payment: { status: 'cancelled', failureCode: 'bank_nok' }, hold: { status: 'held' }, canRetryPayment: true });
+  });
+
+  it('settles a payment Zarinpal verifies even when the callback says NOK (a forged or garbled return)', async () => {
+    const p = await makeProduct(t, { stock: 1 });
+    const { c, order } = await placedOrder(t, p, 1);
+    const authority = `A${String(fake.next).padStart(35, '0')}`;
+    await callback(c, order.paymentId!, authority, 'NOK');
+    expect(fake.calls.filter((x) => x.path.endsWith('verify.json'))).toHaveLength(1);
+    expect((await orderRow(t, order.productOrderId)).status).toBe('paid');
+    expect(await stockOf(t, p)).toBe(0);
   });
 
   it('fails the order when Zarinpal reports an amount mismatch (-50)', async () => {

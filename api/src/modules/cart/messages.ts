@@ -102,6 +102,26 @@ defineMessages({
     en: 'The items in your cart are held for you for {minutes} minutes.',
     ru: 'Товары из корзины зарезервированы на {minutes} минут.',
   },
+  'cart.tooManyAttempts': {
+    fa: 'تعداد تلاش‌ها بیش از حد مجاز است؛ لطفاً {minutes} دقیقه دیگر دوباره تلاش کنید.',
+    en: 'Too many attempts; please try again in {minutes} minutes.',
+    ru: 'Слишком много попыток; повторите через {minutes} мин.',
+  },
+  'cart.reserveTooManyUnits': {
+    fa: 'حداکثر {max} عدد کالا را می‌توان برای شما نگه داشت.',
+    en: 'At most {max} items can be held for you.',
+    ru: 'Зарезервировать можно не более {max} шт.',
+  },
+  'cart.reserveRenewalsUsed': {
+    fa: 'این سبد خرید {max} بار نگه داشته شده است و دیگر قابل تمدید نیست؛ لطفاً سفارش را ثبت کنید.',
+    en: 'This cart has been held {max} times and cannot be held again; please place your order.',
+    ru: 'Эта корзина уже резервировалась {max} раза и больше не может быть зарезервирована; оформите заказ.',
+  },
+  'cart.tooManyChequeOrders': {
+    fa: 'شما {max} سفارش چکی در انتظار دارید؛ ابتدا چک آن‌ها را ثبت کنید یا پرداخت آنلاین را انتخاب کنید.',
+    en: 'You already have {max} cheque orders waiting; send their cheques first or choose online payment.',
+    ru: 'У вас уже {max} заказа с оплатой чеком в ожидании; сначала отправьте их чеки или выберите онлайн-оплату.',
+  },
   'order.notFound': { fa: 'سفارش یافت نشد.', en: 'Order not found.', ru: 'Заказ не найден.' },
   'order.notCheque': { fa: 'این سفارش با چک پرداخت نمی‌شود.', en: 'This order is not paid by cheque.', ru: 'Этот заказ оплачивается не чеком.' },
   'order.chequeNotAllowed': {

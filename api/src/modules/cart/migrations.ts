@@ -256,5 +256,14 @@ export function cartMigrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '004_05_cart_reserve_limits': {
+      async up(db: AnyDb) {
+        // how many holds (setReserve) the basket has taken: the first and its renewals are bounded
+        await db.schema.alterTable('baskets').addColumn('reserve_holds', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('baskets').dropColumn('reserve_holds').execute();
+      },
+    },
   };
 }

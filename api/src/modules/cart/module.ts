@@ -1,35 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import { SettingsError } from 'contracts/settings';
 import './messages';
 import { basketRoutes } from './basket/routes';
 import { releaseExpiredBasketHolds } from './basket/reserve';
 import type { CartDeps } from './lib/deps';
-import { SWEEP_INTERVAL_MS } from './lib/rules';
+import { CART_LIMITS, SWEEP_INTERVAL_MS } from './lib/rules';
 import { releaseExpiredOrderHolds } from './orders/hold';
 import { orderRoutes } from './orders/routes';
 import type { PaymentGateway } from './payment/gateway';
 import { paymentRoutes } from './payment/routes';
 import { SandboxGateway } from './payment/sandbox';
+import { reverifyStalePayments } from './payment/service';
 import { ZarinpalGateway } from './payment/zarinpal';
 import type { DB } from '../../db/database';
+import { createRateLimiter } from '../../lib/rate-limit';
 
+/** The configured gateway; refuses (a start-up error) the simulated bank in production unless a staging site asks for it. */
 export function createGateway(app: FastifyInstance): PaymentGateway {
   const { config, database } = app.ctx;
   if (config.paymentGateway === 'zarinpal') {
     return new ZarinpalGateway({ merchantId: config.zarinpal.merchantId ?? '', sandbox: config.zarinpal.sandbox, baseUrl: config.zarinpal.baseUrl });
   }
+  if (config.env === 'production' && !config.allowSandboxInProduction) {
+    throw new SettingsError([
+      'PAYMENT_GATEWAY: the sandbox gateway is refused in production (no money is ever collected); set PAYMENT_GATEWAY=zarinpal with ZARINPAL_MERCHANT_ID, or ALLOW_SANDBOX_IN_PRODUCTION=true for a staging site',
+    ]);
+  }
   return new SandboxGateway(database.db, config.publicUrl);
 }
 
-/** Gives back every hold whose time ran out (baskets held by setReserve, unpaid orders). */
-export async function releaseExpiredHolds(db: DB): Promise<{ baskets: number; orders: number }> {
-  return { baskets: await releaseExpiredBasketHolds(db), orders: await releaseExpiredOrderHolds(db) };
+/**
+ * Gives back every hold whose time ran out (baskets held by setReserve, unpaid orders). With the
+ * gateway, payments left in `verifying` by a crash are first verified again, so their orders are
+ * completed or released as the gateway answers instead of holding their stock for ever.
+ */
+export async function releaseExpiredHolds(db: DB, gateway?: PaymentGateway): Promise<{ baskets: number; orders: number; reverified: number }> {
+  const reverified = gateway ? await reverifyStalePayments({ db, gateway }) : 0;
+  return { baskets: await releaseExpiredBasketHolds(db), orders: await releaseExpiredOrderHolds(db), reverified };
 }
 
 /** The cart module's routes, registered under the /api prefix (encapsulated). */
 export default async function cartModule(app: FastifyInstance) {
-  const deps: CartDeps = { db: app.ctx.database.db, config: app.ctx.config, gateway: createGateway(app) };
+  const deps: CartDeps = {
+    db: app.ctx.database.db,
+    config: app.ctx.config,
+    gateway: createGateway(app),
+    limiter: createRateLimiter(app.ctx, { prefix: 'cart' }),
+    limits: CART_LIMITS,
+  };
   if (deps.gateway.name === 'sandbox' && deps.config.env === 'production') {
-    app.log.error('cart: PAYMENT_GATEWAY is sandbox in production: online payments cannot be completed (set PAYMENT_GATEWAY=zarinpal)');
+    app.log.warn('cart: PAYMENT_GATEWAY is sandbox in production (ALLOW_SANDBOX_IN_PRODUCTION): a staging site, no money is collected');
   }
   basketRoutes(app, deps);
   orderRoutes(app, deps);
@@ -42,7 +62,7 @@ export default async function cartModule(app: FastifyInstance) {
     timer = setInterval(() => {
       if (sweeping) return;
       sweeping = true;
-      releaseExpiredHolds(deps.db)
+      releaseExpiredHolds(deps.db, deps.gateway)
         .catch((err) => app.log.error({ err }, 'cart: releasing expired holds failed'))
         .finally(() => {
           sweeping = false;
@@ -52,5 +72,6 @@ export default async function cartModule(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await deps.limiter.close();
   });
 }

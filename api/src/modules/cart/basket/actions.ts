@@ -12,6 +12,7 @@ import { fmtRials, productName } from './products';
 import { holdBasketStock, releaseBasketHold } from './reserve';
 import { basketLines, updateBasket, type BasketRow } from './queries';
 import { UNPAID_ORDER_STATES } from '../orders/queries';
+import { RESERVE_MAX_HOLDS } from '../lib/rules';
 
 export interface ActionContext {
   lang: Lang;
@@ -147,10 +148,17 @@ const removeBonus: BasketAction = async (trx, basket) => {
   return 'cart.updated';
 };
 
-/** 19 setReserve: takes every line's units from stock for BASKET_RESERVE_MINUTES (again from now if already held). */
-const setReserve: BasketAction = async (trx, basket, _body, { lang }) => {
+/**
+ * 19 setReserve: logged-in shoppers only; takes every line's units (at most RESERVE_MAX_UNITS) from
+ * stock for BASKET_RESERVE_MINUTES, again from now if already held, at most RESERVE_MAX_HOLDS times
+ * per basket. (The per-address limit is counted by the service before the transaction.)
+ */
+const setReserve: BasketAction = async (trx, basket, _body, ctx) => {
+  needUser(ctx);
+  if (basket.reserve_holds >= RESERVE_MAX_HOLDS) throw badRequest('cart.reserveRenewalsUsed', { max: RESERVE_MAX_HOLDS });
   await releaseBasketHold(trx, basket.id);
-  await holdBasketStock(trx, basket, lang);
+  await holdBasketStock(trx, basket, ctx.lang);
+  await updateBasket(trx, basket.id, { reserve_holds: basket.reserve_holds + 1 });
   return 'cart.reserved';
 };
 

@@ -1,7 +1,7 @@
 import { nowIso, type DB } from '../../../db/database';
 import { getProductsForCart } from '../../catalog/public';
-import { inTransaction } from '../lib/tx';
-import { basketLines, lockBasket, openGuestBasket, openUserBasket } from './queries';
+import { affected, inTransaction } from '../lib/tx';
+import { basketById, basketLines, lockBasket, openGuestBasket, openUserBasket } from './queries';
 import { releaseBasketHold } from './reserve';
 
 /**
@@ -18,12 +18,16 @@ import { releaseBasketHold } from './reserve';
  */
 export async function mergeGuestBasket(db: DB, guestUniqueId: string | null | undefined, userId: number): Promise<string | null> {
   return inTransaction(db, async (trx) => {
-    const guest = guestUniqueId ? await openGuestBasket(trx, guestUniqueId) : null;
+    const found = guestUniqueId ? await openGuestBasket(trx, guestUniqueId) : null;
     const mine = await openUserBasket(trx, userId);
-    if (!guest || !(await lockBasket(trx, guest.id))) return mine?.unique_id ?? null;
+    if (!found || !(await lockBasket(trx, found.id))) return mine?.unique_id ?? null;
+    // read again under the lock: another login may have taken the basket between the read and the
+    // lock, and a basket that belongs to a user is never merged into or taken by someone else
+    const guest = await basketById(trx, found.id);
+    if (!guest || guest.status !== 'open' || guest.user_id !== null) return mine?.unique_id ?? null;
     if (!mine) {
-      await trx.updateTable('baskets').set({ user_id: userId, updated_at: nowIso() }).where('id', '=', guest.id).where('user_id', 'is', null).execute();
-      return guest.unique_id;
+      const taken = await trx.updateTable('baskets').set({ user_id: userId, updated_at: nowIso() }).where('id', '=', guest.id).where('user_id', 'is', null).executeTakeFirst();
+      return affected(taken) === 1 ? guest.unique_id : null;
     }
     await lockBasket(trx, mine.id);
     await releaseBasketHold(trx, guest.id);

@@ -16,6 +16,8 @@ export interface BasketRow {
   parent_order_id: number | null;
   order_id: number | null;
   version: number;
+  /** holds taken by setReserve (the first and its renewals) */
+  reserve_holds: number;
 }
 
 export interface BasketLineRow {
@@ -46,6 +48,7 @@ const toBasket = (r: Record<string, unknown>): BasketRow => ({
   parent_order_id: r.parent_order_id === null ? null : Number(r.parent_order_id),
   order_id: r.order_id === null ? null : Number(r.order_id),
   version: Number(r.version),
+  reserve_holds: Number(r.reserve_holds ?? 0),
 });
 
 export const newUniqueId = () => crypto.randomUUID();

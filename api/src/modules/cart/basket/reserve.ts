@@ -2,7 +2,7 @@ import { nowIso, type DB } from '../../../db/database';
 import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { getProductsForCart } from '../../catalog/public';
-import { BASKET_RESERVE_MINUTES, minutesFromNow } from '../lib/rules';
+import { BASKET_RESERVE_MINUTES, minutesFromNow, RESERVE_MAX_UNITS } from '../lib/rules';
 import { returnStock, takeStock } from '../stock/queries';
 import { affected, inTransaction } from '../lib/tx';
 import { basketLines, type BasketRow } from './queries';
@@ -26,6 +26,8 @@ export async function releaseBasketHold(db: DB, basketId: number): Promise<void>
 export async function holdBasketStock(db: DB, basket: BasketRow, lang: Lang, expiresAt = minutesFromNow(BASKET_RESERVE_MINUTES)): Promise<void> {
   const lines = await basketLines(db, basket.id);
   if (lines.length === 0) throw badRequest('cart.empty');
+  // one basket never holds more than a few units, whatever the stock (a hold is free for the shopper)
+  if (lines.reduce((n, l) => n + l.count, 0) > RESERVE_MAX_UNITS) throw badRequest('cart.reserveTooManyUnits', { max: RESERVE_MAX_UNITS });
   const products = new Map((await getProductsForCart(db, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
   for (const l of lines) {
     const p = products.get(l.product_id);

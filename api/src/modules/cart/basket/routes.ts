@@ -12,8 +12,9 @@ export function basketRoutes(app: FastifyInstance, deps: CartDeps) {
   handle(app, updateCart, async (req, reply) => {
     const lang = requestLang(req);
     const body = req.body;
-    const uniqueId = (typeof body.uniqueId === 'string' && body.uniqueId.trim()) || req.cookies.basketId || null;
-    const result = await updateCartService(deps, { user: req.user ?? null, uniqueId, lang }, body);
+    const cookieUniqueId = req.cookies.basketId?.trim() || null;
+    const uniqueId = (typeof body.uniqueId === 'string' && body.uniqueId.trim()) || cookieUniqueId;
+    const result = await updateCartService(deps, { user: req.user ?? null, uniqueId, cookieUniqueId, ip: req.ip, lang }, body);
     if (result.clearCookie) reply.clearCookie('basketId', { path: '/' });
     else if (result.basketUniqueId) setBasketIdCookie(req, reply, result.basketUniqueId);
     return ok(

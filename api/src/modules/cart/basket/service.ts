@@ -71,14 +71,39 @@ export interface CartCaller {
   user: SessionUser | null;
   /** the body's uniqueId, else the basketId cookie */
   uniqueId: string | null;
+  /** the basketId cookie alone: the only basket a logged-in browser's request merges (as at login) */
+  cookieUniqueId: string | null;
+  /** the client's address (req.ip, behind trusted proxies only): attempts are counted per address */
+  ip: string;
   lang: Lang;
+}
+
+/**
+ * Attempts counted before the basket's transaction (the counters live outside it, so a refused
+ * attempt still counts and a refusal changes nothing else): setReserve per address, discount codes
+ * per basket and per address. Past a limit: a localized 429.
+ */
+async function countAttempt(deps: CartDeps, caller: CartCaller, type: number, who: BasketIdentity): Promise<void> {
+  const code = 'cart.tooManyAttempts';
+  if (type === CartAction.setReserve) {
+    if (!caller.user) throw unauthorized();
+    await deps.limiter.consume('reserve-ip', caller.ip, deps.limits.reservePerIp, code);
+  } else if (type === CartAction.setRebate) {
+    const basket = await findBasket(deps.db, who);
+    // a browser without a basket gets a new one per try (rolled back on failure): counted per address
+    const subject = basket ? `b${basket.id}` : `new:${caller.ip}`;
+    await deps.limiter.consume('discount-basket', subject, deps.limits.discountPerBasket, code);
+    await deps.limiter.consume('discount-ip', caller.ip, deps.limits.discountPerIp, code);
+  }
 }
 
 /** POST /api/cart/cart: every cart update type of spec §4 (see README.md). */
 export async function updateCartService(deps: CartDeps, caller: CartCaller, body: CartBody): Promise<CartUpdateResult> {
   const { user, uniqueId, lang } = caller;
-  // a guest basket the browser still carries after login joins the user's basket
-  if (user && uniqueId) await mergeGuestBasket(deps.db, uniqueId, user.id);
+  // a guest basket the browser still carries after login joins the user's basket: only the
+  // browser's own basketId cookie (like at login), never an id sent in the body; a basket that
+  // belongs to another user is never merged (mergeGuestBasket)
+  if (user && caller.cookieUniqueId) await mergeGuestBasket(deps.db, caller.cookieUniqueId, user.id);
   const who: BasketIdentity = { userId: user?.id ?? null, uniqueId };
   const viewCtx = { lang, vatPercent: deps.config.vatPercent, userId: user?.id ?? null };
   const answer = (basket: BasketRow | null, data: CartUpdateResult['data'], messages: MessageCode[] = []): CartUpdateResult => ({
@@ -127,6 +152,7 @@ export async function updateCartService(deps: CartDeps, caller: CartCaller, body
   }
   const action = BASKET_ACTIONS[type as CartAction];
   if (!action) throw badRequest('cart.unknownType', { type });
+  await countAttempt(deps, caller, type, who);
   const { basket, result: code } = await withLockedBasket(deps.db, who, action.creates, (trx, b) => action.run(trx, b, body, { lang, user }));
   const view = await cartView(deps.db, basket, viewCtx);
   return answer(basket, view, code ? [{ code, params: code === 'cart.reserved' ? { minutes: BASKET_RESERVE_MINUTES } : undefined }] : []);

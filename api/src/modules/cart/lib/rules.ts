@@ -4,8 +4,20 @@
 export const BASKET_RESERVE_MINUTES = 15;
 /** How long a placed online order holds its stock, bonus and discount while it waits for payment. */
 export const ONLINE_ORDER_HOLD_MINUTES = 30;
-/** How long a cheque order waits for the cheque's details before it is cancelled. */
+/**
+ * How long a cheque order waits for the cheque's details before it is cancelled. Kept at 72 hours:
+ * a Sayad cheque must be issued and registered with the shopper's bank, and the Iranian weekend
+ * (Thursday afternoon and Friday) plus a holiday can close banks for most of three days; a shorter
+ * hold would cancel honest orders placed on a Wednesday. The abuse (holding stock with orders that
+ * are never paid) is bounded instead by MAX_OPEN_CHEQUE_ORDERS.
+ */
 export const CHEQUE_ORDER_HOLD_HOURS = 72;
+/** Cheque orders one shopper may have waiting (for the cheque, or for its decision) at once. */
+export const MAX_OPEN_CHEQUE_ORDERS = 2;
+/** Units one basket may hold with setReserve (Σ counts of its lines). */
+export const RESERVE_MAX_UNITS = 10;
+/** Holds one basket may take with setReserve in its life: the first and two renewals. */
+export const RESERVE_MAX_HOLDS = 3;
 /** Extra hold granted while a successful bank callback is being verified, so the hold cannot lapse mid-verify. */
 export const VERIFY_HOLD_MINUTES = 10;
 /** A payment stuck in `verifying` this long (a crash mid-verify) may be verified again (gateways verify idempotently). */
@@ -14,6 +26,19 @@ export const STALE_VERIFY_MINUTES = 2;
 export const BONUS_EARN_PERCENT = 2;
 /** Largest |count| one add call may carry. */
 export const MAX_COUNT_DELTA = 10000;
+/** Rate windows of the cart (per client address, per basket), counted by api/src/lib/rate-limit.ts. */
+export interface CartLimits {
+  reservePerIp: { max: number; windowMs: number };
+  discountPerIp: { max: number; windowMs: number };
+  discountPerBasket: { max: number; windowMs: number };
+}
+export const CART_LIMITS: CartLimits = {
+  // setReserve from one address: a shop's customers behind one NAT reserve rarely
+  reservePerIp: { max: 20, windowMs: 60 * 60_000 },
+  // discount code tries: a shopper mistypes a few times, a brute force tries thousands
+  discountPerIp: { max: 30, windowMs: 15 * 60_000 },
+  discountPerBasket: { max: 10, windowMs: 15 * 60_000 },
+};
 /** How often expired holds are given back. */
 export const SWEEP_INTERVAL_MS = 30_000;
 /** basketId cookie lifetime. */

@@ -12,7 +12,7 @@ import { releaseBasketHold } from '../basket/reserve';
 import { basketLines, type BasketRow } from '../basket/queries';
 import { computeTotals } from '../basket/totals';
 import type { CartDeps } from '../lib/deps';
-import { BONUS_EARN_PERCENT, CHEQUE_ORDER_HOLD_HOURS, minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
+import { BONUS_EARN_PERCENT, CHEQUE_ORDER_HOLD_HOURS, MAX_OPEN_CHEQUE_ORDERS, minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
 import { takeStock } from '../stock/queries';
 import { releaseOrderHold } from './hold';
 import { addHistory, orderLines, toOrder, transition, type OrderStatus } from './queries';
@@ -84,6 +84,19 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
   });
   const method = basket.payment_method ?? 'online';
   const settledNow = totals.payable === 0;
+  if (method === 'cheque' && !settledNow) {
+    // a cheque order holds its stock for days (CHEQUE_ORDER_HOLD_HOURS): only a few at once per shopper
+    const waiting = await trx
+      .selectFrom('product_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('payment_method', '=', 'cheque')
+      .where('status', 'in', ['awaiting_cheque', 'cheque_received'])
+      .where('hold_status', '=', 'held')
+      .where('id', '!=', parent?.id ?? 0)
+      .executeTakeFirst();
+    if (Number(waiting?.n ?? 0) >= MAX_OPEN_CHEQUE_ORDERS) throw badRequest('cart.tooManyChequeOrders', { max: MAX_OPEN_CHEQUE_ORDERS });
+  }
   if (method === 'online' && !settledNow && totals.payable < deps.gateway.minAmount) {
     throw badRequest('cart.amountTooSmall', { min: fmtRials(deps.gateway.minAmount) });
   }

@@ -4,7 +4,7 @@ import type { CartDeps } from '../lib/deps';
 import { minutesFromNow, STALE_VERIFY_MINUTES, VERIFY_HOLD_MINUTES } from '../lib/rules';
 import { affected, inTransaction } from '../lib/tx';
 import { retakeOrderHold, sellOrderHold } from '../orders/hold';
-import { addHistory, lockOrder, orderById, transition } from '../orders/queries';
+import { addHistory, lockOrder, orderById, transition, type OrderStatus } from '../orders/queries';
 
 const DESCRIPTIONS = { fa: 'سفارش شماره {id}', en: 'Order #{id}', ru: 'Заказ №{id}' } as const;
 
@@ -64,17 +64,24 @@ export async function startPayment(deps: CartDeps, orderId: number, paymentId: n
 
 export type CallbackOutcome = 'paid' | 'cancelled' | 'failed' | 'pending' | 'ignored';
 
-async function failPayment(deps: CartDeps, paymentId: number, orderId: number, code: string, note: string): Promise<void> {
+type PaymentDeps = Pick<CartDeps, 'db' | 'gateway'>;
+
+/** Moves a payment being verified to `status` and, if it is still the order's current one, the order from `from` to `to`. */
+async function endVerification(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  end: { status: 'failed' | 'cancelled'; code: string; from: OrderStatus[]; to: OrderStatus; note: string },
+): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     const r = await trx
       .updateTable('payments')
-      .set({ status: 'failed', failure_code: code, updated_at: nowIso() })
-      .where('id', '=', paymentId)
+      .set({ status: end.status, failure_code: end.code, updated_at: nowIso() })
+      .where('id', '=', payment.id)
       .where('status', '=', 'verifying')
       .executeTakeFirst();
     if (affected(r) !== 1) return;
-    const order = await lockOrder(trx, orderId);
-    if (order && order.current_payment_id === paymentId) await transition(trx, orderId, ['placed', 'cancelled'], 'failed', note);
+    const order = await lockOrder(trx, payment.order_id);
+    if (order && order.current_payment_id === payment.id) await transition(trx, payment.order_id, end.from, end.to, end.note);
   });
 }
 
@@ -85,27 +92,15 @@ async function failPayment(deps: CartDeps, paymentId: number, orderId: number, c
  * repeats the call. Money is only ever settled (verified) for the order's current payment of an
  * unpaid order whose stock is held and whose amount matches: in every other case the payment is
  * left unverified and the bank gives the money back.
+ *
+ * Status=NOK is not believed on its own (anyone who knows a payment's id and authority can send
+ * it): the gateway is asked, and only a payment it refuses to verify is cancelled.
  */
-export async function handleCallback(deps: CartDeps, paymentId: number, authority: string, status: string): Promise<{ orderId: number; outcome: CallbackOutcome } | null> {
+export async function handleCallback(deps: PaymentDeps, paymentId: number, authority: string, status: string): Promise<{ orderId: number; outcome: CallbackOutcome } | null> {
   const payment = await paymentById(deps, paymentId);
   if (!payment) return null;
   const orderId = payment.order_id;
   if (!payment.authority || payment.authority !== authority) return { orderId, outcome: 'ignored' };
-
-  if (status !== 'OK') {
-    await inTransaction(deps.db, async (trx) => {
-      const r = await trx
-        .updateTable('payments')
-        .set({ status: 'cancelled', failure_code: 'bank_nok', updated_at: nowIso() })
-        .where('id', '=', paymentId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (affected(r) !== 1) return;
-      const order = await lockOrder(trx, orderId);
-      if (order && order.current_payment_id === paymentId) await transition(trx, orderId, 'placed', 'cancelled', 'payment.cancelled');
-    });
-    return { orderId, outcome: 'cancelled' };
-  }
 
   // Claim the payment and, in the same transaction, make sure the order can take this money.
   const staleBefore = new Date(Date.now() - STALE_VERIFY_MINUTES * 60_000).toISOString();
@@ -150,18 +145,32 @@ export async function handleCallback(deps: CartDeps, paymentId: number, authorit
     return { orderId, outcome: now?.status === 'paid' ? 'paid' : now?.status === 'verifying' ? 'pending' : 'ignored' };
   }
   if (claim === 'refused') return { orderId, outcome: 'failed' };
+  return { orderId, outcome: await verifyClaimed(deps, payment, status === 'OK') };
+}
 
+/**
+ * Asks the gateway about a payment this caller moved to `verifying`, then settles it (paid, the
+ * order paid, its hold sold) or ends it: cancelled when the bank said NOK, failed otherwise. An
+ * unknown outcome (network) puts it back to `pending`, so a later callback verifies again.
+ */
+async function verifyClaimed(deps: PaymentDeps, payment: PaymentRow, bankSaidOk: boolean): Promise<CallbackOutcome> {
+  const paymentId = payment.id;
+  const orderId = payment.order_id;
   let result;
   try {
-    result = await deps.gateway.verify({ authority, amount: payment.amount });
+    result = await deps.gateway.verify({ authority: payment.authority ?? '', amount: payment.amount });
   } catch {
-    // unknown outcome: back to pending so a repeated callback verifies again
     await deps.db.updateTable('payments').set({ status: 'pending', updated_at: nowIso() }).where('id', '=', paymentId).where('status', '=', 'verifying').execute();
-    return { orderId, outcome: 'pending' };
+    return 'pending';
   }
   if (!result.ok) {
-    await failPayment(deps, paymentId, orderId, result.code, result.code === 'amount_mismatch' ? 'payment.amountMismatch' : 'payment.failed');
-    return { orderId, outcome: 'failed' };
+    if (!bankSaidOk) {
+      await endVerification(deps, payment, { status: 'cancelled', code: 'bank_nok', from: ['placed'], to: 'cancelled', note: 'payment.cancelled' });
+      return 'cancelled';
+    }
+    const note = result.code === 'amount_mismatch' ? 'payment.amountMismatch' : 'payment.failed';
+    await endVerification(deps, payment, { status: 'failed', code: result.code, from: ['placed', 'cancelled'], to: 'failed', note });
+    return 'failed';
   }
   const verified = result;
   await inTransaction(deps.db, async (trx) => {
@@ -187,5 +196,45 @@ export async function handleCallback(deps: CartDeps, paymentId: number, authorit
     await transition(trx, orderId, ['placed', 'cancelled'], 'paid', 'payment.verified', { paid_at: nowIso() });
     await creditBonus(trx, order.user_id, order.bonus_earned, 'earned', orderId);
   });
-  return { orderId, outcome: 'paid' };
+  return 'paid';
+}
+
+/**
+ * The sweep's part for payments: a payment left in `verifying` (the api stopped between claiming
+ * it and recording the gateway's answer) keeps its order's hold, which the hold sweep never
+ * releases while a payment is being verified. Once it is stale, it is claimed again (conditional
+ * update of its timestamp, so one api instance takes it) and verified with the gateway, which
+ * answers idempotently: the order is then paid, or the payment fails and the hold is released
+ * when it expires. Answers how many were verified again.
+ */
+export async function reverifyStalePayments(deps: PaymentDeps, now = Date.now()): Promise<number> {
+  const staleBefore = new Date(now - STALE_VERIFY_MINUTES * 60_000).toISOString();
+  const stale = await deps.db
+    .selectFrom('payments')
+    .select('id')
+    .where('status', '=', 'verifying')
+    .where('updated_at', '<', staleBefore)
+    .orderBy('id')
+    .limit(50)
+    .execute();
+  let done = 0;
+  for (const { id } of stale) {
+    const claimed = await deps.db
+      .updateTable('payments')
+      .set({ updated_at: nowIso() })
+      .where('id', '=', Number(id))
+      .where('status', '=', 'verifying')
+      .where('updated_at', '<', staleBefore)
+      .executeTakeFirst();
+    if (affected(claimed) !== 1) continue;
+    const payment = await paymentById(deps, Number(id));
+    if (!payment) continue;
+    if (!payment.authority) {
+      await endVerification(deps, payment, { status: 'failed', code: 'no_authority', from: ['placed', 'cancelled'], to: 'failed', note: 'payment.failed' });
+    } else {
+      await verifyClaimed(deps, payment, true);
+    }
+    done++;
+  }
+  return done;
 }
