@@ -50,6 +50,41 @@ describe('api hardening [sqlite]', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  describe('cookies follow the shopper\'s scheme', () => {
+    const add = (app: TestApp['app'], proto: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/cart?lang=en',
+        payload: { cartUpdateType: 1, productItemId: 1, count: 1 },
+        headers: { origin: `${proto}://shop.example`, host: 'shop.example', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': proto },
+      });
+    const setCookie = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie'] ?? '');
+
+    it('are Secure when a trusted proxy says the connection is https, not otherwise', async () => {
+      const https = await add(t.app, 'https');
+      expect(https.statusCode).toBe(200);
+      expect(setCookie(https)).toMatch(/basketId=[^;]+;.*Secure/i);
+      const http = await add(t.app, 'http');
+      expect(setCookie(http)).not.toMatch(/Secure/i);
+    });
+
+    it('ignore X-Forwarded-Proto from a peer that is not a trusted proxy', async () => {
+      const untrusting = await createTestApp('sqlite', { seed: true, config: { trustProxy: '10.9.9.9' } });
+      try {
+        const res = await untrusting.app.inject({
+          method: 'POST',
+          url: '/api/cart/cart?lang=en',
+          payload: { cartUpdateType: 1, productItemId: 1, count: 1 },
+          headers: { origin: 'http://shop.example', host: 'shop.example', 'x-forwarded-proto': 'https' },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(setCookie(res)).not.toMatch(/Secure/i);
+      } finally {
+        await untrusting.close();
+      }
+    });
+  });
+
   describe('the Origin check', () => {
     it('believes X-Forwarded-Host only from a trusted proxy', async () => {
       const untrusting = await createTestApp('sqlite', { config: { trustProxy: '10.9.9.9' } });

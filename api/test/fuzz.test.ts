@@ -1,0 +1,106 @@
+/**
+ * A bounded fuzz over every route the contracts declare: wrong types, out-of-range numbers, long and
+ * hostile strings in every path parameter, query field and body field, plus malformed bodies. No
+ * answer may be a 5xx, every JSON route answers in the envelope, and the api still serves afterwards.
+ * Deterministic (fixed values, no randomness) and bounded (at most PER_ROUTE cases a route).
+ */
+import type { TSchema } from '@sinclair/typebox';
+import type { RouteContract } from 'contracts/common';
+import * as common from 'contracts/common';
+import * as catalog from 'contracts/catalog';
+import * as content from 'contracts/content';
+import * as auth from 'contracts/auth';
+import * as cart from 'contracts/cart';
+import { loginWithOtp } from './auth-helpers';
+import { Client, createTestApp, describeEachDb, type TestApp } from './helpers';
+
+const PER_ROUTE = 90;
+
+const VALUES: unknown[] = [
+  null,
+  true,
+  -1,
+  0,
+  1.5,
+  2_147_483_648,
+  9_007_199_254_740_993,
+  1e308,
+  '',
+  'x',
+  '۱۲۳',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  'ا'.repeat(3000),
+  {},
+  [],
+  [1, 2, 3],
+  { __proto__: { admin: true } },
+];
+
+const isRoute = (v: unknown): v is RouteContract => typeof v === 'object' && v !== null && 'method' in v && 'url' in v && 'schema' in v;
+const routes: Array<[string, RouteContract]> = Object.entries({ common, catalog, content, auth, cart }).flatMap(([vertical, mod]) =>
+  Object.entries(mod as Record<string, unknown>)
+    .filter((e): e is [string, RouteContract] => isRoute(e[1]))
+    .map(([name, c]) => [`${vertical}.${name}`, c] as [string, RouteContract]),
+);
+
+const propsOf = (schema: TSchema | undefined): string[] => Object.keys((schema?.properties as Record<string, unknown> | undefined) ?? {});
+const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+interface Case {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The cases of one route: each value in each parameter, query field and body field, and bad bodies. */
+function casesOf(c: RouteContract): Case[] {
+  const params = c.url.match(/:\w+/g) ?? [];
+  const fill = (override?: [string, unknown]) =>
+    c.url.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(override && override[0] === name ? asText(override[1]) : '1'));
+  const out: Case[] = [];
+  for (const p of params) for (const v of VALUES) out.push({ url: fill([p.slice(1), v]) });
+  for (const q of propsOf(c.schema.querystring)) for (const v of VALUES) out.push({ url: `${fill()}?${encodeURIComponent(q)}=${encodeURIComponent(asText(v))}` });
+  if (c.method !== 'GET' && c.method !== 'DELETE') {
+    for (const b of propsOf(c.schema.body)) for (const v of VALUES) out.push({ url: fill(), payload: { [b]: v } });
+    out.push({ url: fill(), payload: '{"unterminated', headers: { 'content-type': 'application/json' } });
+    out.push({ url: fill(), payload: '[]', headers: { 'content-type': 'application/json' } });
+    out.push({ url: fill(), payload: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    out.push({ url: fill(), payload: JSON.stringify({ deep: JSON.parse('['.repeat(500) + ']'.repeat(500)) }), headers: { 'content-type': 'application/json' } });
+  }
+  // spread the cap over the route's inputs rather than keeping only the first ones
+  if (out.length <= PER_ROUTE) return out;
+  const step = out.length / PER_ROUTE;
+  return Array.from({ length: PER_ROUTE }, (_v, i) => out[Math.floor(i * step)]);
+}
+
+describeEachDb('fuzz over every route', (kind) => {
+  let t: TestApp;
+  let shopper: Client;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    shopper = new Client(t.app);
+    await loginWithOtp(shopper, '09120000077', 'Fuzz Tester');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('answers every malformed input below 500, in the envelope, and keeps serving', async () => {
+    const failures: string[] = [];
+    let count = 0;
+    for (const [name, c] of routes) {
+      for (const k of casesOf(c)) {
+        count++;
+        const res = await shopper.request({ method: c.method, url: `/api${k.url}`, payload: k.payload as string, headers: k.headers });
+        if (res.statusCode >= 500) failures.push(`${name} ${c.method} ${k.url.slice(0, 80)} ${asText(k.payload).slice(0, 60)} → ${res.statusCode}`);
+        else if (!c.raw && res.headers['content-type']?.toString().includes('json')) {
+          const body = res.json() as { isSuccess?: unknown; messages?: unknown };
+          if (typeof body.isSuccess !== 'boolean' || !Array.isArray(body.messages)) failures.push(`${name} ${k.url.slice(0, 80)}: not an envelope`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(count).toBeGreaterThan(1000);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  }, 180_000);
+});
