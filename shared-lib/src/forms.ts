@@ -1,13 +1,15 @@
 /**
  * Forms: react-final-form with yup schemas, shared so that every remote uses one copy.
- * `yupValidator` turns a yup schema into a final-form validate function whose result is
- * debounced (spec §5: 300 ms), so messages do not flicker while the shopper types.
+ * `debouncedValidator` turns a yup schema into a final-form validate function whose result is
+ * debounced (spec §5: 300 ms), so messages do not flicker while the shopper types;
+ * `submitAfterValidation` submits such a form without losing a click made right after typing.
  */
 import type { AnyObjectSchema, ValidationError } from 'yup';
 
 export { Form, Field, FormSpy, useForm } from 'react-final-form';
 export type { FormRenderProps, FieldRenderProps } from 'react-final-form';
 export type { FormApi, SubmissionErrors } from 'final-form';
+import type { FormApi } from 'final-form';
 export { FORM_ERROR } from 'final-form';
 import * as yup from 'yup';
 export { yup };
@@ -41,25 +43,93 @@ export async function validateWithSchema(schema: AnyObjectSchema, values: unknow
   }
 }
 
+/** A debounced validator (below): final-form's `validate`, plus `flush` for the submit. */
+export interface DebouncedValidator {
+  (values: unknown): Promise<Errors>;
+  /**
+   * Runs a validation still waiting for its delay at once (and waits for one already running), so
+   * that final-form holds the errors of the values on screen. Resolves when every pending caller has
+   * its result; at once when nothing is pending.
+   */
+  flush(): Promise<void>;
+}
+
 /**
  * A debounced final-form validator: calls arriving within `delayMs` of each other collapse into
- * one validation; every pending caller receives the latest result. `flush` validates at once
- * (used on submit so a submit right after typing is not lost).
+ * one validation; every pending caller receives the latest result.
+ *
+ * While a validation is pending, final-form still holds the errors of the values before the last
+ * keystroke and refuses a submit on them (a click within `delayMs` of typing is lost). Submit such a
+ * form with `submitAfterValidation(validate, form)`, which flushes first.
  */
-export function debouncedValidator(schema: AnyObjectSchema, delayMs = 300) {
+export function debouncedValidator(schema: AnyObjectSchema, delayMs = 300): DebouncedValidator {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waiters: Array<(e: Errors) => void> = [];
-  const validate = (values: unknown): Promise<Errors> =>
-    new Promise((resolve) => {
-      waiters.push(resolve);
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(async () => {
-        timer = undefined;
-        const result = await validateWithSchema(schema, values);
-        const w = waiters;
-        waiters = [];
-        w.forEach((r) => r(result));
-      }, delayMs);
+  let lastValues: unknown;
+  let running: Promise<void> | undefined;
+  const run = (): Promise<void> => {
+    timer = undefined;
+    const values = lastValues;
+    const w = waiters;
+    waiters = [];
+    const done = validateWithSchema(schema, values).then((result) => {
+      w.forEach((resolve) => resolve(result));
     });
+    const current: Promise<void> = done.finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return done;
+  };
+  const validate = ((values: unknown): Promise<Errors> =>
+    new Promise<Errors>((resolve) => {
+      waiters.push(resolve);
+      lastValues = values;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void run(), delayMs);
+    })) as DebouncedValidator;
+  validate.flush = async () => {
+    if (timer) {
+      clearTimeout(timer);
+      await run();
+    } else if (running) await running;
+  };
   return validate;
+}
+
+/**
+ * Resolves once final-form has applied every validation it started (`validating` back to 0): the
+ * result of a flushed validation reaches `errors` a few promise turns after the validator answered.
+ */
+function validationsApplied<V>(form: FormApi<V>): Promise<void> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const unsubscribe = form.subscribe(
+      ({ validating }) => {
+        if (validating || settled) return;
+        settled = true;
+        // (the subscription answers at once, before `unsubscribe` is assigned: leave it a turn later)
+        queueMicrotask(() => unsubscribe());
+        resolve();
+      },
+      { validating: true },
+    );
+  });
+}
+
+/**
+ * The form's submit handler for a form validated by a `debouncedValidator`: flushes the pending
+ * validation, waits until final-form holds its errors, then submits, so a shopper who presses send
+ * right after typing is judged on what is on screen (final-form alone refuses that click on the
+ * previous value's errors). Use it instead of react-final-form's `handleSubmit`:
+ * `<form onSubmit={submitAfterValidation(validate, form)}>`.
+ */
+export function submitAfterValidation<V>(validate: DebouncedValidator, form: FormApi<V>) {
+  return async (event?: { preventDefault?: () => void; stopPropagation?: () => void }): Promise<void> => {
+    event?.preventDefault?.();
+    event?.stopPropagation?.();
+    await validate.flush();
+    await validationsApplied(form);
+    await form.submit();
+  };
 }

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
-import { Field, Form, debouncedValidator, validateWithSchema, yup } from 'shared-lib/forms';
+import { Field, Form, debouncedValidator, submitAfterValidation, validateWithSchema, yup } from 'shared-lib/forms';
 import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { isIranianMobile, toLatinDigits } from 'shared-lib/format';
@@ -21,7 +21,8 @@ const EMPTY: Values = { fullName: '', mobile: '', quantity: '', message: '' };
 
 /**
  * Price inquiry (spec: "price inquiry form"): name, mobile, quantity and a note; validated 300 ms
- * after typing and again on submit; server messages become toasts; on success the shopper sees
+ * after typing and again on submit (send flushes a pending validation first, so a click right after
+ * typing is never lost); server messages become toasts; on success the shopper sees
  * that the request was stored and which number will be called.
  */
 export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productId: number; idPrefix?: string }) {
@@ -82,8 +83,8 @@ export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productI
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={EMPTY}>
-      {({ handleSubmit, submitting }) => (
-        <Box component="form" noValidate onSubmit={handleSubmit} aria-busy={submitting} aria-labelledby={id('title')} data-testid="inquiry-form">
+      {({ form, submitting }) => (
+        <Box component="form" noValidate onSubmit={submitAfterValidation(validate, form)} aria-busy={submitting} aria-labelledby={id('title')} data-testid="inquiry-form">
           <Typography id={id('title')} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('inquiry.title')}
           </Typography>
