@@ -23,7 +23,7 @@ const VALUES: unknown[] = [
   0,
   1.5,
   2_147_483_648,
-  9_007_199_254_740_993,
+  Number.MAX_SAFE_INTEGER + 2, // past what a double holds exactly
   1e308,
   '',
   'x',
