@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
+import { Redis } from 'ioredis';
 import { Client, createTestApp, describeEachDb, type TestApp } from './helpers';
 import { CATALOG_LIMITS } from '../src/modules/catalog/lib/limits';
 
@@ -166,5 +168,40 @@ describeEachDb('catalog hardening', (kind) => {
       expect((await t.app.inject({ method: 'GET', url: `/api/product/${powder6}` })).json().data.video).toBeNull();
       await t.database.db.updateTable('products').set({ video_url: sql<string>`null` }).where('id', '=', powder6).execute();
     });
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('catalog limits in Redis (REDIS_URL): shared by two api instances', () => {
+  const prefix = `test:${crypto.randomBytes(4).toString('hex')}:`;
+  let a: TestApp;
+  let b: TestApp;
+  let redis: Redis;
+  beforeAll(async () => {
+    const env = { REDIS_URL, AUTH_REDIS_PREFIX: prefix };
+    a = await createTestApp('sqlite', { seed: true, env });
+    b = await createTestApp('sqlite', { seed: true, env });
+    redis = new Redis(REDIS_URL);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    await a.close();
+    await b.close();
+  });
+
+  it('counts ratings of both instances together, in Redis under the shop prefix', async () => {
+    const productId = Number((await a.database.db.selectFrom('products').select('id').where('sku', '=', 'ATB-P6').executeTakeFirstOrThrow()).id);
+    const { max } = CATALOG_LIMITS.ratingsPerProduct;
+    const rate = (t: TestApp) => new Client(t.app).request({ method: 'POST', url: '/api/product/rate', payload: { productId, rate: 4 }, remoteAddress: '10.4.0.1' });
+    for (let i = 0; i < max; i++) expect((await rate(i % 2 ? a : b)).statusCode).toBe(200);
+    const refused = await rate(a);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().messages[0].item2).toBe('catalog.tooManyRatings');
+    expect((await redis.keys(`${prefix}rl:catalog:rate-product:10.4.0.1:${productId}:*`)).length).toBe(1);
+    // nothing in the database's table
+    expect(await a.database.db.selectFrom('auth_rate_limits').select('key').where('key', 'like', 'catalog:%').execute()).toEqual([]);
   });
 });

@@ -28,7 +28,12 @@ declare module 'fastify' {
 
 /** One limiter for the module (decorated on its encapsulated instance), closed with the app. */
 export function registerCatalogLimiter(app: FastifyInstance): void {
-  const limiter = createRateLimiter(app.ctx, { prefix: 'catalog', tooManyCode: 'catalog.tooManyRequests' });
+  // in Redis under the shop's prefix (AUTH_REDIS_PREFIX), so that shops sharing a Redis keep their counters apart
+  const limiter = createRateLimiter(app.ctx, {
+    prefix: 'catalog',
+    tooManyCode: 'catalog.tooManyRequests',
+    redisKeyPrefix: `${app.ctx.config.auth.redisPrefix}rl:`,
+  });
   app.decorate('catalogLimiter', limiter);
   app.addHook('onClose', () => limiter.close());
 }
