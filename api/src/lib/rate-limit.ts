@@ -16,8 +16,8 @@ export interface RateWindow {
  */
 export interface RateStore {
   readonly kind: 'sql' | 'redis';
-  /** Adds one hit and answers the new count (atomic across api instances). */
-  incr(key: string, resetAt: number, now: number): Promise<number>;
+  /** Adds `amount` (one hit by default; bytes for a quota) and answers the new count (atomic across api instances). */
+  incr(key: string, resetAt: number, now: number, amount?: number): Promise<number>;
   get(key: string): Promise<number>;
   del(key: string): Promise<void>;
   close(): Promise<void>;
@@ -36,13 +36,13 @@ export class SqlRateStore implements RateStore {
   private lastSweep = 0;
   constructor(private db: DB) {}
 
-  async incr(key: string, resetAt: number, now: number): Promise<number> {
+  async incr(key: string, resetAt: number, now: number, amount = 1): Promise<number> {
     await this.sweep(now);
     // an upsert makes the increment atomic on both dialects
     const row = await this.db
       .insertInto(RATE_LIMIT_TABLE)
-      .values({ key, hits: 1, expires_at: new Date(resetAt).toISOString() })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql`${sql.table(RATE_LIMIT_TABLE)}.hits + 1` }))
+      .values({ key, hits: amount, expires_at: new Date(resetAt).toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql`${sql.table(RATE_LIMIT_TABLE)}.hits + ${amount}` }))
       .returning('hits')
       .executeTakeFirstOrThrow();
     return Number(row.hits);
@@ -80,11 +80,11 @@ export class RedisRateStore implements RateStore {
     private owned = false,
   ) {}
 
-  async incr(key: string, resetAt: number, now: number): Promise<number> {
+  async incr(key: string, resetAt: number, now: number, amount = 1): Promise<number> {
     const k = this.keyPrefix + key;
     const replies = await this.redis
       .multi()
-      .incr(k)
+      .incrby(k, amount)
       .pexpire(k, Math.max(1, resetAt - now))
       .exec();
     const [err, hits] = replies?.[0] ?? [new Error('Redis transaction discarded'), null];
@@ -209,4 +209,16 @@ export function createRateLimiter(
     store = new RedisRateStore(own, redisKeyPrefix, true);
   } else store = new SqlRateStore(ctx.database.db);
   return new RateLimiter(store, limiterOpts);
+}
+
+/**
+ * The Redis counter store when REDIS_URL is set (its own fail-fast connection, closed with `close()`),
+ * or undefined: for modules that keep their own counters in the database otherwise (content's
+ * upload byte quota) but must share them through Redis like every other limit when it is there.
+ */
+export function redisRateStore(ctx: AppContext, keyPrefix = 'shop:rl:'): RateStore | undefined {
+  if (!ctx.config.redisUrl) return undefined;
+  const own = new Redis(ctx.config.redisUrl, REDIS_FAIL_FAST);
+  own.on('error', () => {});
+  return new RedisRateStore(own, keyPrefix, true);
 }

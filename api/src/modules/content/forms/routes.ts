@@ -6,11 +6,14 @@ import { handle } from '../../../lib/route';
 import { companyInfo } from './company';
 import { listContactGroups as activeContactGroups } from './queries';
 import { createContactForms } from './service';
+import { redisRateStore } from '../../../lib/rate-limit';
 
 /** GET /contact/groups, /contact/info; POST /form/postForm; GET /dev/form-submissions (only with DEV_ROUTES, never in production). */
 export default async function formRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  const forms = createContactForms(db);
+  const redis = redisRateStore(app.ctx);
+  if (redis) app.addHook('onClose', () => redis.close());
+  const forms = createContactForms(db, redis);
 
   handle(app, listContactGroups, async (req) => ok(await activeContactGroups(db, requestLang(req))));
 

@@ -3,6 +3,7 @@ import type { ContactFormBody, FormSubmission } from 'contracts/content';
 import type { DB } from '../../../db/database';
 import { AppError, badRequest } from '../../../lib/errors';
 import { ContentLimiter } from '../lib/rate-limit';
+import type { RateStore } from '../../../lib/rate-limit';
 import type { Lang } from '../../../lib/i18n';
 import { uploadExists } from '../uploads/queries';
 import { activeGroupExists, insertSubmission, listSubmissions } from './queries';
@@ -16,8 +17,8 @@ import { validateContactForm } from './validate';
 export const FORM_LIMIT = { max: 30, windowMs: 3_600_000 } as const;
 
 /** The contact form's rules (the per-address flood counts live in the database). */
-export function createContactForms(db: DB) {
-  const limiter = new ContentLimiter(db);
+export function createContactForms(db: DB, redis?: RateStore) {
+  const limiter = new ContentLimiter(db, Date.now, redis);
   return {
     /**
      * Checks and stores a submission (spec §5): every form problem reported at once, then the group

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../../db/database';
-import { tooMany } from '../../../lib/errors';
+import { AppError, tooMany } from '../../../lib/errors';
+import type { RateStore } from '../../../lib/rate-limit';
 
 /** At most `max` (hits or bytes) per fixed window of `windowMs`. */
 export interface RateWindow {
@@ -16,9 +17,11 @@ const TABLE = 'content_rate_limits';
  * A key is bucket:subject:window-start; an upsert makes each addition atomic on both dialects.
  */
 export class ContentLimiter {
+  /** `redis`: with REDIS_URL the counters live in Redis (shared with every instance, like the other limits). */
   constructor(
     private readonly db: DB,
     private readonly now: () => number = Date.now,
+    private readonly redis?: RateStore,
   ) {}
 
   private windowOf(bucket: string, subject: string, w: RateWindow) {
@@ -29,6 +32,13 @@ export class ContentLimiter {
   /** Adds `amount` to the current window's counter and answers the new total. */
   async add(bucket: string, subject: string, w: RateWindow, amount = 1): Promise<number> {
     const { key, endsAt } = this.windowOf(bucket, subject, w);
+    if (this.redis) {
+      try {
+        return await this.redis.incr(`content:${key}`, endsAt, this.now(), amount);
+      } catch {
+        throw new AppError(503, 'common.busy');
+      }
+    }
     const row = await this.db
       .insertInto(TABLE)
       .values({ key, amount, expires_at: new Date(endsAt).toISOString() })

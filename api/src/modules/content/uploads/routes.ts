@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../../lib/errors';
 import { requestLang, t } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
 import { ContentLimiter } from '../lib/rate-limit';
+import { redisRateStore } from '../../../lib/rate-limit';
 import type { FileStore } from './file-store';
 import type { UploadKind } from './queries';
 import { UPLOADERS, UPLOAD_LIMITS, acceptUpload, openUpload } from './service';
@@ -51,7 +52,9 @@ export default async function uploadRoutes(app: FastifyInstance, opts: { store: 
   const { db } = app.ctx.database;
   const { store } = opts;
 
-  const limiter = new ContentLimiter(db);
+  const redis = redisRateStore(app.ctx);
+  if (redis) app.addHook('onClose', () => redis.close());
+  const limiter = new ContentLimiter(db, Date.now, redis);
   const quotaMb = Math.round(UPLOAD_LIMITS.bytesPerDay.max / (1024 * 1024));
 
   async function accept(req: FastifyRequest, kind: UploadKind) {
