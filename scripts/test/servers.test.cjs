@@ -13,11 +13,13 @@ const { spawn, spawnSync } = require('node:child_process');
 const root = path.resolve(__dirname, '..', '..');
 const shellVersion = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'package.json'), 'utf8')).version;
 const catalogVersion = JSON.parse(fs.readFileSync(path.join(root, 'mf-catalog', 'package.json'), 'utf8')).version;
-const built = () => fs.existsSync(path.join(root, 'shell', 'dist', shellVersion, 'index.html')) && fs.existsSync(path.join(root, 'mf-catalog', 'dist', catalogVersion, 'mf-manifest.json'));
+const built = () =>
+  fs.existsSync(path.join(root, 'contracts', 'dist', 'settings.js')) && // the servers' settings schemas run on it
+  fs.existsSync(path.join(root, 'shell', 'dist', shellVersion, 'index.html')) && fs.existsSync(path.join(root, 'mf-catalog', 'dist', catalogVersion, 'mf-manifest.json'));
 if (!built()) {
   // a fresh checkout (npm test runs the unit tests before the build): build what these tests serve
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'shell', 'mf-catalog'], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0 || !built()) throw new Error(`build the shell and mf-catalog first (node scripts/build.mjs shell mf-catalog): ${r.stderr}`);
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'api', 'shell', 'mf-catalog'], { cwd: root, encoding: 'utf8' });
+  if (r.status !== 0 || !built()) throw new Error(`build the api (contracts), the shell and mf-catalog first (node scripts/build.mjs api shell mf-catalog): ${r.stderr}`);
 }
 
 const children = [];
