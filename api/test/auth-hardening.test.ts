@@ -1,16 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { SettingsError } from 'contracts/settings';
-import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
+import { createTestApp, describeEachDb, Client, type TestApp, startFromEnv } from './helpers';
 import { lastSandboxCode, loginWithOtp, requestOtp } from './auth-helpers';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { buildApp } from '../src/app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -180,25 +174,10 @@ describe('development routes', () => {
 });
 
 describe('the sandbox SMS provider in production', () => {
-  const production = (env: Record<string, string> = {}) =>
+  const production = (env: NodeJS.ProcessEnv = {}) =>
     loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'a-long-enough-production-secret', ...env });
 
-  async function start(env: Record<string, string>) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-auth-'));
-    const config = production({ DATA_DIR: dir, ...env });
-    const database = await openDatabase(config);
-    await migrateToLatest(database);
-    const app = buildApp({ database, config }).then(async (a) => {
-      await a.ready();
-      return a;
-    });
-    const finish = async () => {
-      await app.then((a) => a.close()).catch(() => undefined);
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    return { app, finish };
-  }
+  const start = (env: Record<string, string>) => startFromEnv(production, env);
 
   it('refuses to start with a start-up error naming SMS_PROVIDER', async () => {
     const { app, finish } = await start({});

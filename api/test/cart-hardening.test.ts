@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import { SettingsError } from 'contracts/settings';
-import { describeEachDb, Client, type TestApp } from './helpers';
+import { describeEachDb, Client, type TestApp, startFromEnv } from './helpers';
 import { addDiscountCode, cart, cartTestApp, makeProduct, orderRow, placedOrder, readyToOrder, shopper, stockOf } from './cart-fixtures';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { buildApp } from '../src/app';
 import { createGateway, releaseExpiredHolds } from '../src/modules/cart/module';
 import { mergeGuestBasket } from '../src/modules/cart/public';
 
@@ -295,9 +289,8 @@ describeEachDb('cart hardening', (kind) => {
 });
 
 describe('the sandbox gateway in production', () => {
-  async function start(env: Record<string, string>) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cart-'));
-    const config = loadConfig({
+  const production = (env: NodeJS.ProcessEnv) =>
+    loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       PUBLIC_URL: 'https://shop.example',
@@ -305,22 +298,9 @@ describe('the sandbox gateway in production', () => {
       SMS_PROVIDER: 'kavenegar',
       KAVENEGAR_API_KEY: 'key',
       KAVENEGAR_TEMPLATE: 'verify',
-      DATA_DIR: dir,
       ...env,
     });
-    const database = await openDatabase(config);
-    await migrateToLatest(database);
-    const app = buildApp({ database, config }).then(async (a) => {
-      await a.ready();
-      return a;
-    });
-    const finish = async () => {
-      await app.then((a) => a.close()).catch(() => undefined);
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    return { app, finish };
-  }
+  const start = (env: Record<string, string>) => startFromEnv(production, env);
 
   it('refuses to start with a start-up error naming PAYMENT_GATEWAY', async () => {
     const { app, finish } = await start({});

@@ -1,14 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import contentModule from '../src/modules/content/module';
-import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----content-test-${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { createTestApp, describeEachDb, Client, type TestApp, multipart } from './helpers';
 
 const valid = {
   fullName: 'مریم رضایی',

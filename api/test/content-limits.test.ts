@@ -2,17 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { UPLOAD_LIMITS } from '../src/modules/content/uploads/service';
 import { FORM_LIMIT } from '../src/modules/content/forms/service';
-import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
+import { createTestApp, describeEachDb, Client, type TestApp, multipart, PDF } from './helpers';
 
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----content-test-${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const valid = { fullName: 'مریم رضایی', mobile: '09121234567', body: 'برای ساختمان اداری به سیستم اعلام حریق نیاز داریم.' };
 const count = async (t: TestApp, table: string) =>
   Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);

@@ -2,17 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LocalDiskStore } from '../src/modules/content/uploads/file-store';
 import { sweepOrphanUploads } from '../src/modules/content/uploads/sweep';
-import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
+import { createTestApp, describeEachDb, Client, type TestApp, multipart, PDF } from './helpers';
 
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----content-test-${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const valid = { fullName: 'مریم رضایی', mobile: '09121234567', body: 'برای ساختمان اداری به سیستم اعلام حریق نیاز داریم.' };
 
 describeEachDb('content hardening: orphan uploads', (kind) => {

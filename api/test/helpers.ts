@@ -91,3 +91,36 @@ export class Client {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
   }
 }
+
+/** A multipart body with one file part, as a browser's FormData sends it. */
+export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----content-test-${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The smallest PDF the upload checks accept. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/**
+ * Starts an app on a fresh SQLite folder with the environment `env` as `configure` reads it (for
+ * start-up checks that may refuse to start): `app` settles with the started app or the start-up
+ * error; `finish` closes and removes everything either way.
+ */
+export async function startFromEnv(configure: (env: NodeJS.ProcessEnv) => Config, env: NodeJS.ProcessEnv) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
+  const config = configure({ DATA_DIR: dir, ...env });
+  const database = await openDatabase(config);
+  await migrateToLatest(database);
+  const app = buildApp({ database, config }).then(async (a) => {
+    await a.ready();
+    return a;
+  });
+  const finish = async () => {
+    await app.then((a) => a.close()).catch(() => undefined);
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, finish };
+}
