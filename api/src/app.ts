@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -9,6 +10,7 @@ import { fail } from './lib/envelope';
 import { requestLang, t } from './lib/i18n';
 import './lib/auth-context';
 import healthRoutes from './modules/health/routes';
+import { registerMetrics } from './lib/metrics';
 import catalogModule from './modules/catalog/module';
 import contentModule from './modules/content/module';
 import authModule, { sessionPlugin } from './modules/auth/module';
@@ -49,6 +51,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     trustProxy: ctx.config.trustProxy,
+    // the request id the shell's server passed on (one id across shell and api logs), else a new one
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/.test(incoming) ? incoming : randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     // Fastify's own refusals (a URL it cannot decode, a parameter too long, a bad content type)
@@ -68,6 +76,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
 
   app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
     if (STATE_CHANGING.has(req.method) && !originAllowed(req, ctx.config)) {
       const lang = requestLang(req);
       return reply.code(403).send(fail([{ item1: t('common.forbiddenOrigin', lang), item2: 'common.forbiddenOrigin' }]));
@@ -115,11 +124,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  registerMetrics(app, { token: ctx.config.metricsToken, pool: ctx.database.pool });
   // the session hook is global: it attaches req.user for every module's routes
   await app.register(fp(sessionPlugin, { name: 'session' }));
   await app.register(authModule, { prefix: '/api' });
   await app.register(catalogModule, { prefix: '/api' });
   await app.register(contentModule, { prefix: '/api' });
   await app.register(cartModule, { prefix: '/api' });
+  await app.register(import('./modules/seo/module'), { prefix: '/api' });
   return app;
 }

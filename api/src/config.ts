@@ -31,6 +31,7 @@ export const ApiSettings = Type.Object({
   ZARINPAL_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'Zarinpal API address override' })),
   VAT_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10, description: 'value added tax, percent' }),
   SEED_ON_START: Flag(true, 'seed demo content into empty tables at start'),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token `/api/metrics` requires (unset: open; keep it private at the load balancer)' })),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { description: 'pino log level (default: info; silent in tests)' })),
   TRUST_PROXY: Type.String({ default: 'loopback', description: 'proxies whose X-Forwarded-* headers are believed (addresses, CIDRs, `loopback`, `true`)' }),
   DEV_ROUTES: Flag(false, 'serve the development routes (`/api/dev/sms-outbox` with live one-time codes, `/api/dev/form-submissions`); refused in production'),
@@ -71,6 +72,7 @@ export interface Config {
   vatPercent: number;
   seedOnStart: boolean;
   logLevel: string;
+  metricsToken?: string;
   /** Which proxies' X-Forwarded-* headers to believe (per-address rate limits depend on it). */
   trustProxy: string;
   /** Development routes (sandbox outbox, form submissions) are served: only when asked for, never in production. */
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vatPercent: s.VAT_PERCENT,
     seedOnStart: s.SEED_ON_START,
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
+    metricsToken: s.METRICS_TOKEN,
     // the shell's server proxies /api from the same machine; put the real proxies' addresses here
     trustProxy: s.TRUST_PROXY,
     devRoutes: s.DEV_ROUTES,

@@ -53,7 +53,7 @@ describeEachDb('POST /api/cart/cart: the basket', (kind) => {
       expect(count.json()).toEqual({ isSuccess: true, data: { uniqueId: null, itemCount: 0 }, messages: [] });
       const view = await cart(g, 14, {}, 'en');
       expect(view.json().data).toMatchObject({ uniqueId: null, itemCount: 0, cartItems: [], deliveryId: 1, delivery: { code: 'post', name: 'Express post' } });
-      expect(view.json().data.totals).toEqual({ items: 0, discount: 0, delivery: 0, vatPercent: 10, vat: 0, bonus: 0, payable: 0 });
+      expect(view.json().data.totals).toEqual({ items: 0, discount: 0, delivery: 0, vatPercent: 10, vat: 0, vatIncluded: true, bonus: 0, payable: 0 });
       const delivery = await cart(g, 15, {}, 'en');
       expect(delivery.json().data.deliveryId).toBe(1);
       expect(delivery.json().data.deliveryMethods.map((m: { code: string }) => m.code)).toEqual(['post', 'courier', 'freight', 'pickup']);
@@ -256,22 +256,22 @@ describeEachDb('POST /api/cart/cart: the basket', (kind) => {
       expect(res.json().messages[0].item1).toBe('Please log in first.');
     });
 
-    it('spends the balance (all, or a chosen amount) after VAT and removes it again', async () => {
+    it('spends the balance (all, or a chosen amount) and removes it again', async () => {
       const p = await makeProduct(t, { price: 10_000_000 });
       const { c, user } = await shopper(t);
       await cart(c, 1, { productItemId: p });
       expect((await cart(c, 17)).json().messages[0].item2).toBe('cart.noBonus');
       await creditBonus(t.database.db, user.id, 3_000_000, 'earned', null);
       const tooMuch = await cart(c, 17, { bonusAmount: 3_000_001 }, 'en');
-      expect(tooMuch.json().messages[0]).toEqual({ item1: 'Your bonus credit is 3,000,000 Rials.', item2: 'cart.bonusTooMuch' });
+      expect(tooMuch.json().messages[0]).toEqual({ item1: 'Your bonus credit is 300,000 Toman.', item2: 'cart.bonusTooMuch' });
       const all = (await cart(c, 17)).json().data;
-      // 10,000,000 + 450,000 delivery + 10% VAT = 11,495,000; then 3,000,000 bonus
-      expect(all.totals).toMatchObject({ items: 10_000_000, delivery: 450_000, vat: 1_045_000, bonus: 3_000_000, payable: 8_495_000 });
+      // 10,000,000 + 450,000 delivery = 10,450,000 (VAT included: 950,000 of it); then 3,000,000 bonus
+      expect(all.totals).toMatchObject({ items: 10_000_000, delivery: 450_000, vat: 950_000, bonus: 3_000_000, payable: 7_450_000 });
       expect(all.bonus).toEqual({ requested: 0, applied: 3_000_000, balance: 3_000_000 });
       const part = (await cart(c, 17, { bonusAmount: 1_000_000 })).json().data;
-      expect(part.totals).toMatchObject({ bonus: 1_000_000, payable: 10_495_000 });
+      expect(part.totals).toMatchObject({ bonus: 1_000_000, payable: 9_450_000 });
       const none = (await cart(c, 18)).json().data;
-      expect(none.totals).toMatchObject({ bonus: 0, payable: 11_495_000 });
+      expect(none.totals).toMatchObject({ bonus: 0, payable: 10_450_000 });
     });
   });
 

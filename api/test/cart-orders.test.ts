@@ -70,11 +70,11 @@ describeEachDb('orders: setOrder 11 and /api/productOrder', (kind) => {
         itemCount: 5,
         delivery: { code: 'courier', name: 'Courier (Tehran only)', price: 900_000 },
         address: { postalCode: '1234567890', mobile: '09121234567' },
-        // 5,000,000 + 2,100,000 + 900,000 = 8,000,000; VAT 800,000
-        totals: { items: 7_100_000, discount: 0, delivery: 900_000, vatPercent: 10, vat: 800_000, bonus: 0, payable: 8_800_000 },
+        // 5,000,000 + 2,100,000 + 900,000 = 8,000,000, VAT (10/110 of it) included
+        totals: { items: 7_100_000, discount: 0, delivery: 900_000, vatPercent: 10, vat: 727_273, vatIncluded: true, bonus: 0, payable: 8_000_000 },
         bonusEarned: 142_000,
         hold: { status: 'held' },
-        payment: { id: data.paymentId, status: 'pending', amount: 8_800_000 },
+        payment: { id: data.paymentId, status: 'pending', amount: 8_000_000 },
         canRetryPayment: false,
         canSubmitCheque: false,
       });
@@ -126,8 +126,8 @@ describeEachDb('orders: setOrder 11 and /api/productOrder', (kind) => {
       await cart(c, 17);
       const placed = (await cart(c, 11)).json().data;
       const view = (await c.get(`/api/productOrder/${placed.productOrderId}`)).json().data;
-      // 6,000,000 − 500,000 + 450,000 = 5,950,000; VAT 595,000; − 200,000 bonus
-      expect(view.totals).toMatchObject({ items: 6_000_000, discount: 500_000, vat: 595_000, bonus: 200_000, payable: 6_345_000 });
+      // 6,000,000 − 500,000 + 450,000 = 5,950,000 (VAT 540,909 included); − 200,000 bonus
+      expect(view.totals).toMatchObject({ items: 6_000_000, discount: 500_000, vat: 540_909, bonus: 200_000, payable: 5_750_000 });
       expect(view.discountCode).toBe('ONCE');
       expect(await bonusBalance(t.database.db, user.id)).toBe(0);
       expect(await stockOf(t, p)).toBe(2);
@@ -158,13 +158,25 @@ describeEachDb('orders: setOrder 11 and /api/productOrder', (kind) => {
       const res = (await cart(c, 11)).json().data;
       expect(res).toMatchObject({ isOnline: true, paymentId: null, paymentUrl: null });
       const view = (await c.get(`/api/productOrder/${res.productOrderId}`)).json().data;
-      expect(view).toMatchObject({ status: 'paid', totals: { payable: 0, bonus: 1_595_000 }, hold: { status: 'sold' }, payments: [] });
-      // spent 1,595,000, earned 2% of 1,000,000
-      expect(await bonusBalance(t.database.db, user.id)).toBe(5_000_000 - 1_595_000 + 20_000);
+      expect(view).toMatchObject({ status: 'paid', totals: { payable: 0, bonus: 1_450_000 }, hold: { status: 'sold' }, payments: [] });
+      // spent 1,450,000, earned 2% of 1,000,000
+      expect(await bonusBalance(t.database.db, user.id)).toBe(5_000_000 - 1_450_000 + 20_000);
     });
   });
 
   describe('reading orders', () => {
+    it('says whether an order’s VAT is included (every new order) or was added on top (orders placed before)', async () => {
+      const p = await makeProduct(t, { price: 1_000_000 });
+      const { c } = await shopper(t);
+      await readyToOrder(c, p, 1);
+      const id = (await cart(c, 11)).json().data.productOrderId;
+      const now = (await c.get(`/api/productOrder/${id}`)).json().data.totals;
+      expect(now).toMatchObject({ items: 1_000_000, delivery: 450_000, vat: 131_818, vatIncluded: true, payable: 1_450_000 });
+      // an order of the old rule: 10 % added on top of items + delivery
+      await t.database.db.updateTable('product_orders').set({ vat_total: 145_000, payable: 1_595_000 }).where('id', '=', id).execute();
+      expect((await c.get(`/api/productOrder/${id}`)).json().data.totals).toMatchObject({ vat: 145_000, vatIncluded: false, payable: 1_595_000 });
+    });
+
     it('lists the user’s own orders newest first', async () => {
       const p = await makeProduct(t, { price: 1_000_000 });
       const { c } = await shopper(t);
@@ -174,7 +186,7 @@ describeEachDb('orders: setOrder 11 and /api/productOrder', (kind) => {
       const second = (await cart(c, 11)).json().data.productOrderId;
       const list = (await c.get('/api/productOrder/list')).json().data;
       expect(list.map((o: { id: number }) => o.id)).toEqual([second, first]);
-      expect(list[0]).toMatchObject({ productOrderId: second, status: 'placed', isOnline: true, isCheque: false, itemCount: 2, payable: 2_695_000 });
+      expect(list[0]).toMatchObject({ productOrderId: second, status: 'placed', isOnline: true, isCheque: false, itemCount: 2, payable: 2_450_000 });
       expect((await (await shopper(t)).c.get('/api/productOrder/list')).json().data).toEqual([]);
       expect((await new Client(t.app).get('/api/productOrder/list')).statusCode).toBe(401);
     });

@@ -28,7 +28,7 @@ describeEachDb('payment: sandbox gateway and callback', (kind) => {
     expect(fa.headers['content-type']).toContain('text/html');
     expect(fa.body).toContain('dir="rtl"');
     expect(fa.body).toContain('درگاه پرداخت آزمایشی');
-    expect(fa.body).toContain(new Intl.NumberFormat('fa-IR').format(1_595_000));
+    expect(fa.body).toContain(new Intl.NumberFormat('fa-IR').format(1_450_000));
     const en = await c.get(`${url.pathname}?lang=en`);
     expect(en.body).toContain('dir="ltr"');
     expect(en.body).toContain('Test payment gateway');
@@ -263,7 +263,7 @@ describeEachDb('payment: Zarinpal REST v4 against a local fake', (kind) => {
       path: '/pg/v4/payment/request.json',
       body: {
         merchant_id: merchantId,
-        amount: 2_695_000,
+        amount: 2_450_000,
         currency: 'IRR',
         callback_url: `http://localhost:3000/api/payment/callback/${order.paymentId}`,
         description: `Order #${order.productOrderId}`,
@@ -275,7 +275,7 @@ describeEachDb('payment: Zarinpal REST v4 against a local fake', (kind) => {
 
     const back = await callback(c, order.paymentId!, authority, 'OK');
     expect(back.headers.location).toBe(`http://localhost:3000/en/profile/accountorder/${order.productOrderId}`);
-    expect(fake.calls[1]).toEqual({ path: '/pg/v4/payment/verify.json', body: { merchant_id: merchantId, amount: 2_695_000, authority } });
+    expect(fake.calls[1]).toEqual({ path: '/pg/v4/payment/verify.json', body: { merchant_id: merchantId, amount: 2_450_000, authority } });
     await callback(c, order.paymentId!, authority, 'OK');
     expect(fake.calls.filter((x) => x.path.endsWith('verify.json'))).toHaveLength(1);
     const view = (await c.get(`/api/productOrder/${order.productOrderId}`)).json().data;
@@ -355,7 +355,7 @@ describeEachDb('payment: Zarinpal REST v4 against a local fake', (kind) => {
     await cart(c, 6, { deliveryId: 4 });
     const res = await cart(c, 11, {}, 'en');
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages[0]).toEqual({ item1: 'An online payment must be at least 10,000 Rials.', item2: 'cart.amountTooSmall' });
+    expect(res.json().messages[0]).toEqual({ item1: 'An online payment must be at least 1,000 Toman.', item2: 'cart.amountTooSmall' });
     expect(await stockOf(t, p)).toBe(10);
   });
 

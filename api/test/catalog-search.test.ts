@@ -1,6 +1,7 @@
 import type { ProductCard } from 'contracts/catalog';
 import { createTestApp, describeEachDb, type TestApp } from './helpers';
 import { insertProduct } from '../src/modules/catalog/products/write';
+import { buildSearchText } from '../src/modules/catalog/products/search-text';
 
 type Hit = ProductCard;
 
@@ -79,6 +80,16 @@ describeEachDb('catalog search', (kind) => {
     expect(hits.every((h) => h.name.includes('دتکتور'))).toBe(true);
   });
 
+  it('a one-letter query finds exactly the products with a word starting with it', async () => {
+    const { db } = t.database;
+    const rows = await db.selectFrom('products').select(['id', 'search_name', 'search_body']).where('active', '=', 1).execute();
+    for (const letter of ['ک', 's']) {
+      const expected = rows.filter((r) => `${r.search_name} ${r.search_body}`.split(' ').some((w) => w.startsWith(letter))).map((r) => Number(r.id));
+      expect(expected.length).toBeGreaterThan(20);
+      expect((await ids(letter, '&pageSize=60')).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    }
+  });
+
   it('searches within a category by its label', async () => {
     const all = await search('سنتینل', '&pageSize=60');
     const within = await search('سنتینل', '&category=call-points-sounders&pageSize=60');
@@ -92,6 +103,51 @@ describeEachDb('catalog search', (kind) => {
     const prices = body.data.items.map((h: { price: number | null }) => h.price).filter((p: number | null) => p !== null);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     expect(body.data.items.every((h: { inStock: boolean }) => h.inStock)).toBe(true);
+  });
+
+  it('finds a product by its new words once its search text changes, whoever writes it (plain SQL here)', async () => {
+    const { db } = t.database;
+    const before = await db.selectFrom('products').select('search_name').where('id', '=', inName).executeTakeFirstOrThrow();
+    try {
+      await db.updateTable('products').set({ search_name: buildSearchText(['دتکتور کوانتومی', 'Quantum detector']) }).where('id', '=', inName).execute();
+      expect(await ids('کوانتومی')).toEqual([inName]);
+      expect(await ids('quantum detector', '&lang=en')).toEqual([inName]);
+      // the old name word is gone from the name (it stays only in the other product's description)
+      expect((await ids('زیگمالاین'))).toEqual([inBody]);
+    } finally {
+      await db.updateTable('products').set({ search_name: before.search_name }).where('id', '=', inName).execute();
+    }
+    expect((await ids('زیگمالاین')).slice(0, 2)).toEqual([inName, inBody]);
+  });
+
+  it('filters and orders by what products hold now, however they were changed (stock, price, active by plain SQL)', async () => {
+    const { db } = t.database;
+    const before = await db.selectFrom('products').select(['stock', 'price', 'active']).where('id', '=', powder6).executeTakeFirstOrThrow();
+    try {
+      await db.updateTable('products').set({ stock: 0 }).where('id', '=', powder6).execute();
+      expect(await ids('کپسول', '&inStock=true&pageSize=60')).not.toContain(powder6);
+      expect(await ids('کپسول', '&pageSize=60')).toContain(powder6);
+      await db.updateTable('products').set({ price: 1 }).where('id', '=', powder6).execute();
+      expect((await ids('کپسول', '&sort=priceAsc'))[0]).toBe(powder6);
+      expect((await ids('کپسول', '&maxPrice=10'))).toEqual([powder6]);
+      await db.updateTable('products').set({ active: 0 }).where('id', '=', powder6).execute();
+      expect(await ids('کپسول پودر 6 کیلو')).not.toContain(powder6);
+    } finally {
+      await db.updateTable('products').set(before).where('id', '=', powder6).execute();
+    }
+    expect((await ids('کپسول پودر 6 کیلو'))[0]).toBe(powder6);
+  });
+
+  it('pages the results: a page past the end is empty but tells the total; facets count the matches', async () => {
+    const first = (await search('کپسول', '&pageSize=5&facets=true')).body.data;
+    expect(first.total).toBeGreaterThan(10);
+    expect(first.pageCount).toBe(Math.ceil(first.total / 5));
+    const brandCounts = first.facets.brands.reduce((n: number, b: { count: number }) => n + b.count, 0);
+    expect(brandCounts).toBe(first.total);
+    const second = (await search('کپسول', '&pageSize=5&page=2')).body.data;
+    expect(second.items.map((h: Hit) => h.id)).not.toContain(first.items[0].id);
+    const past = (await search('کپسول', '&pageSize=5&page=99')).body.data;
+    expect(past).toMatchObject({ items: [], total: first.total, page: 99 });
   });
 
   it('answers an empty result for nothing found and for a query of punctuation only', async () => {

@@ -11,12 +11,13 @@ import * as catalog from 'contracts/catalog';
 import * as content from 'contracts/content';
 import * as auth from 'contracts/auth';
 import * as cart from 'contracts/cart';
+import * as seo from 'contracts/seo';
 import { createTestApp, type TestApp } from './helpers';
 
 const isRoute = (v: unknown): v is RouteContract =>
   typeof v === 'object' && v !== null && 'method' in v && 'url' in v && 'schema' in v;
 
-const contracts: Array<[string, RouteContract]> = Object.entries({ common, catalog, content, auth, cart }).flatMap(([vertical, mod]) =>
+const contracts: Array<[string, RouteContract]> = Object.entries({ common, catalog, content, auth, cart, seo }).flatMap(([vertical, mod]) =>
   Object.entries(mod as Record<string, unknown>)
     .filter((e): e is [string, RouteContract] => isRoute(e[1]))
     .map(([name, c]) => [`${vertical}.${name}`, c] as [string, RouteContract]),

@@ -42,6 +42,34 @@ export const AddressInput = Type.Object(
 );
 export type AddressInput = Static<typeof AddressInput>;
 
+/** An address of the shopper's address book: the address and whether it is the one offered first. */
+export const SavedAddress = Type.Object({
+  id: Int,
+  recipient: Type.String(),
+  mobile: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  street: Type.String(),
+  postalCode: Type.String(),
+  isDefault: Type.Boolean(),
+});
+export type SavedAddress = Static<typeof SavedAddress>;
+
+/** An address sent to the address book (checked like setAddress's); isDefault true makes it the default. */
+export const SavedAddressInput = Type.Object(
+  {
+    recipient: Type.Optional(Type.String({ maxLength: 500 })),
+    mobile: Type.Optional(Type.String({ maxLength: 30 })),
+    province: Type.Optional(Type.String({ maxLength: 500 })),
+    city: Type.Optional(Type.String({ maxLength: 500 })),
+    street: Type.Optional(Type.String({ maxLength: 1000 })),
+    postalCode: Type.Optional(Type.String({ maxLength: 30 })),
+    isDefault: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type SavedAddressInput = Static<typeof SavedAddressInput>;
+
 /** POST /api/cart/cart body (spec §7): cartUpdateType (a CartAction value) and the fields that type needs. */
 export const CartBody = Type.Object({
   /** A CartAction value; other integers are refused by the api with cart.unknownType. */
@@ -51,6 +79,8 @@ export const CartBody = Type.Object({
   count: Type.Optional(Type.Integer({ minimum: -10000, maximum: 10000 })),
   deliveryId: Type.Optional(Id),
   address: Type.Optional(AddressInput),
+  /** setAddress 5 by a logged-in shopper: also keep it in their address book (default true) */
+  rememberAddress: Type.Optional(Type.Boolean()),
   discountCode: Type.Optional(Type.String({ maxLength: 40 })),
   paymentMethod: Type.Optional(PaymentMethod),
   bonusAmount: Type.Optional(Rials),
@@ -88,13 +118,23 @@ export const DeliveryMethod = Type.Object({
 });
 export type DeliveryMethod = Static<typeof DeliveryMethod>;
 
-/** The money of a basket or an order, in Rials, computed by the server only. */
+/** What a delivery method costs this basket now (0 = free, e.g. from its threshold), selected or not. */
+export const DeliveryCost = Type.Object({ id: Int, cost: Money });
+export type DeliveryCost = Static<typeof DeliveryCost>;
+
+/**
+ * The money of a basket or an order, in Rials, computed by the server only. Prices are consumer
+ * prices that include VAT: payable = items − discount + delivery − bonus, and `vat` is the part of
+ * it that is VAT (vatIncluded true). Orders placed before that rule had VAT added on top (false).
+ */
 export const Totals = Type.Object({
   items: Money,
   discount: Money,
   delivery: Money,
   vatPercent: Type.Number(),
   vat: Money,
+  /** true: `vat` is contained in the amounts (not added); false: an older order that added it */
+  vatIncluded: Type.Boolean(),
   bonus: Money,
   payable: Money,
 });
@@ -116,6 +156,8 @@ export const CartView = Type.Object({
   cartItems: Type.Array(CartItem),
   deliveryId: Nullable(Int),
   delivery: Nullable(DeliveryMethod),
+  /** every active method's cost for this basket, in display order */
+  deliveryCosts: Type.Array(DeliveryCost),
   address: Nullable(Address),
   discount: Nullable(CartDiscount),
   paymentMethod: PaymentMethod,
@@ -269,7 +311,7 @@ export type ChequeInput = Static<typeof ChequeInput>;
 
 // ---- examples (type-checked against the schemas) ----
 
-const exampleTotals: Totals = { items: 4_700_000, discount: 0, delivery: 450_000, vatPercent: 10, vat: 515_000, bonus: 0, payable: 5_665_000 };
+const exampleTotals: Totals = { items: 4_700_000, discount: 0, delivery: 450_000, vatPercent: 10, vat: 468_182, vatIncluded: true, bonus: 0, payable: 5_150_000 };
 const exampleDelivery: DeliveryMethod = {
   id: 1,
   code: 'post',
@@ -302,6 +344,10 @@ const exampleCart: CartView = {
   ],
   deliveryId: 1,
   delivery: exampleDelivery,
+  deliveryCosts: [
+    { id: 1, cost: 450_000 },
+    { id: 4, cost: 0 },
+  ],
   address: exampleAddress,
   discount: null,
   paymentMethod: 'online',
@@ -325,16 +371,16 @@ const exampleOrder: OrderView = {
   delivery: { id: 1, code: 'post', name: 'پست پیشتاز', price: 450_000 },
   address: exampleAddress,
   discountCode: null,
-  totals: { items: 4_000_000, discount: 0, delivery: 450_000, vatPercent: 10, vat: 445_000, bonus: 0, payable: 4_895_000 },
+  totals: { items: 4_000_000, discount: 0, delivery: 450_000, vatPercent: 10, vat: 404_545, vatIncluded: true, bonus: 0, payable: 4_450_000 },
   bonusEarned: 80_000,
   hold: { status: 'sold', expiresAt: null },
-  payment: { id: 5, status: 'paid', amount: 4_895_000, refId: '123456789', failureCode: null },
+  payment: { id: 5, status: 'paid', amount: 4_450_000, refId: '123456789', failureCode: null },
   payments: [
     {
       id: 5,
       gateway: 'sandbox',
       status: 'paid',
-      amount: 4_895_000,
+      amount: 4_450_000,
       refId: '123456789',
       cardPan: '6037********1234',
       failureCode: null,
@@ -354,6 +400,50 @@ const exampleOrder: OrderView = {
 };
 
 // ---- routes ----
+
+const exampleAddressBook: SavedAddress[] = [
+  { id: 3, recipient: 'سارا احمدی', mobile: '09121234567', province: 'تهران', city: 'تهران', street: 'خیابان ولیعصر، پلاک ۱۲', postalCode: '1234567890', isDefault: true },
+  { id: 5, recipient: 'سارا احمدی', mobile: '09121234567', province: 'اصفهان', city: 'اصفهان', street: 'خیابان چهارباغ، پلاک ۴', postalCode: '8134567890', isDefault: false },
+];
+const AddressIdParams = Type.Object({ id: Id });
+
+/** The logged-in shopper's address book (default first, then the newest); 401 for guests. */
+export const listAddresses = route({
+  method: 'GET',
+  url: '/cart/addresses',
+  schema: { querystring: LangQuery, response: { 200: Envelope(Type.Array(SavedAddress)) } },
+  example: { isSuccess: true, data: exampleAddressBook, messages: [] },
+});
+
+/** Adds an address (the first one, or with isDefault, becomes the default); answers the book. */
+export const addAddress = route({
+  method: 'POST',
+  url: '/cart/addresses',
+  schema: { querystring: LangQuery, body: SavedAddressInput, response: { 200: Envelope(Type.Array(SavedAddress)) } },
+  example: { isSuccess: true, data: exampleAddressBook, messages: [] },
+});
+
+export const updateAddress = route({
+  method: 'PUT',
+  url: '/cart/addresses/:id',
+  schema: { params: AddressIdParams, querystring: LangQuery, body: SavedAddressInput, response: { 200: Envelope(Type.Array(SavedAddress)) } },
+  example: { isSuccess: true, data: exampleAddressBook, messages: [] },
+});
+
+/** Removes an address; when it was the default, the newest remaining one becomes the default. */
+export const removeSavedAddress = route({
+  method: 'DELETE',
+  url: '/cart/addresses/:id',
+  schema: { params: AddressIdParams, querystring: LangQuery, response: { 200: Envelope(Type.Array(SavedAddress)) } },
+  example: { isSuccess: true, data: [exampleAddressBook[0]], messages: [] },
+});
+
+export const setDefaultAddress = route({
+  method: 'POST',
+  url: '/cart/addresses/:id/default',
+  schema: { params: AddressIdParams, querystring: LangQuery, response: { 200: Envelope(Type.Array(SavedAddress)) } },
+  example: { isSuccess: true, data: exampleAddressBook, messages: [] },
+});
 
 /**
  * Every cart update type of spec §4. The answer's data depends on the type: the cart view (every
@@ -378,7 +468,7 @@ export const listOrders = route({
   example: {
     isSuccess: true,
     data: [
-      { id: 42, productOrderId: 42, status: 'paid', isOnline: true, isCheque: false, payable: 4_895_000, itemCount: 2, createdAt: '2025-01-10T10:00:00.000Z', paidAt: '2025-01-10T10:05:00.000Z' },
+      { id: 42, productOrderId: 42, status: 'paid', isOnline: true, isCheque: false, payable: 4_450_000, itemCount: 2, createdAt: '2025-01-10T10:00:00.000Z', paidAt: '2025-01-10T10:05:00.000Z' },
     ],
     messages: [],
   },
@@ -419,7 +509,7 @@ const exampleChequeOrder: OrderView = Object.assign({}, exampleOrder, {
     serial: null,
     bankName: 'ملی',
     ownerName: 'سارا احمدی',
-    amount: 4_895_000,
+    amount: 4_450_000,
     dueDate: '2026-03-01',
     imageUrl: '/api/files/cheque-50.png',
     status: 'submitted',

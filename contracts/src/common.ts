@@ -88,6 +88,13 @@ export type Body<C> = C extends RouteContract<infer S> ? (S['body'] extends TSch
 export type Query<C> = C extends RouteContract<infer S> ? (S['querystring'] extends TSchema ? Static<S['querystring']> : never) : never;
 
 /** Common routes: health. */
+export const metrics = route({
+  method: 'GET',
+  url: '/metrics',
+  schema: {},
+  raw: 'Prometheus text: requests and latency per route pattern and status, the database pool, process figures (bearer METRICS_TOKEN when set)',
+});
+
 export const health = route({
   method: 'GET',
   url: '/health',

@@ -304,6 +304,11 @@ export const ContactFormBody = Type.Object({
   sendDate: FormText,
   fileId: Type.Optional(Nullable(Id)),
   contactUsGroupId: Type.Optional(Nullable(Id)),
+  /**
+   * The visitor's preferred visit date, optional, in the date picker's stored format: Gregorian
+   * year-month-day (`2026-12-01`). The api refuses a date that is not real or already past.
+   */
+  visitDate: Type.Optional(Nullable(Type.String({ maxLength: 32 }))),
 });
 export type ContactFormBody = Static<typeof ContactFormBody>;
 
@@ -359,6 +364,8 @@ export const FormSubmission = Type.Object({
   title: Nullable(Type.String()),
   body: Type.String(),
   sendDate: Nullable(Type.String()),
+  /** The preferred visit date as stored (YYYY-MM-DD), or null. */
+  visitDate: Nullable(Type.String()),
   lang: Type.String(),
   userId: Nullable(Type.Integer()),
   createdAt: Type.String(),
@@ -391,6 +398,7 @@ export const listFormSubmissions = route({
         title: 'مشاوره‌ی رایگان و بازدید از پروژه',
         body: 'برای ساختمان پنج‌طبقه‌ی اداری به سیستم اعلام حریق نیاز داریم.',
         sendDate: '2025-05-03T08:00:00.000Z',
+        visitDate: '2025-05-10',
         lang: 'fa',
         userId: null,
         createdAt: '2025-05-03T08:00:01.000Z',

@@ -17,6 +17,8 @@ export interface Database {
   /** PostgreSQL schema the connection works in (tests use one per suite). */
   schema?: string;
   close(): Promise<void>;
+  /** PostgreSQL: the connection pool's figures (for /api/metrics). */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 export const SQLITE_BUSY_TIMEOUT_MS = 250;
@@ -55,7 +57,13 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteP
     });
     if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
     const db: DB = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: pgSchema, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      schema: pgSchema,
+      close: () => db.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
+    };
   }
   const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(path.dirname(config.sqlitePath), { recursive: true });

@@ -60,9 +60,9 @@ defineMessages({
   'cart.discountNotStarted': { fa: 'این کد تخفیف هنوز فعال نشده است.', en: 'This discount code is not active yet.', ru: 'Промокод ещё не действует.' },
   'cart.discountUsedUp': { fa: 'ظرفیت استفاده از این کد تخفیف تمام شده است.', en: 'This discount code has been used up.', ru: 'Лимит использования промокода исчерпан.' },
   'cart.discountMinBasket': {
-    fa: 'این کد تخفیف برای خرید دست‌کم {min} ریال است.',
-    en: 'This discount code needs a basket of at least {min} Rials.',
-    ru: 'Промокод действует для корзины от {min} риалов.',
+    fa: 'این کد تخفیف برای خرید دست‌کم {min} است.',
+    en: 'This discount code needs a basket of at least {min}.',
+    ru: 'Промокод действует для корзины от {min}.',
   },
   'cart.paymentMethodInvalid': {
     fa: 'روش پرداخت باید «online» یا «cheque» باشد.',
@@ -70,6 +70,12 @@ defineMessages({
     ru: 'Способ оплаты должен быть «online» или «cheque».',
   },
   'cart.empty': { fa: 'سبد خرید شما خالی است.', en: 'Your cart is empty.', ru: 'Ваша корзина пуста.' },
+  'cart.addressNotFound': { fa: 'این نشانی در فهرست نشانی‌های شما نیست.', en: 'This address is not in your address book.', ru: 'Этого адреса нет в вашей адресной книге.' },
+  'cart.addressBookFull': {
+    fa: 'حداکثر {max} نشانی می‌توانید نگه دارید؛ یکی را حذف کنید.',
+    en: 'You can keep at most {max} addresses; remove one first.',
+    ru: 'Можно хранить не больше {max} адресов; сначала удалите один.',
+  },
   'cart.addressRequired': {
     fa: 'برای این روش ارسال، نشانی گیرنده را وارد کنید.',
     en: 'Please enter the delivery address for this delivery method.',
@@ -77,9 +83,9 @@ defineMessages({
   },
   'cart.noBonus': { fa: 'اعتبار هدیه‌ای ندارید.', en: 'You have no bonus credit.', ru: 'У вас нет бонусов.' },
   'cart.bonusTooMuch': {
-    fa: 'اعتبار هدیه شما {balance} ریال است.',
-    en: 'Your bonus credit is {balance} Rials.',
-    ru: 'Ваш бонусный баланс: {balance} риалов.',
+    fa: 'اعتبار هدیه شما {balance} است.',
+    en: 'Your bonus credit is {balance}.',
+    ru: 'Ваш бонусный баланс: {balance}.',
   },
   'cart.parentOrderInvalid': {
     fa: 'این سفارش پرداخت‌نشده‌ی شما نیست یا دیگر قابل تکمیل نیست.',
@@ -87,9 +93,9 @@ defineMessages({
     ru: 'Это не ваш неоплаченный заказ, который ещё можно дополнить.',
   },
   'cart.amountTooSmall': {
-    fa: 'مبلغ پرداخت آنلاین باید دست‌کم {min} ریال باشد.',
-    en: 'An online payment must be at least {min} Rials.',
-    ru: 'Онлайн-платёж должен быть не меньше {min} риалов.',
+    fa: 'مبلغ پرداخت آنلاین باید دست‌کم {min} باشد.',
+    en: 'An online payment must be at least {min}.',
+    ru: 'Онлайн-платёж должен быть не меньше {min}.',
   },
   'cart.paymentStartFailed': {
     fa: 'سفارش ثبت شد اما اتصال به درگاه پرداخت ممکن نشد؛ از صفحه سفارش دوباره پرداخت کنید.',
@@ -130,9 +136,9 @@ defineMessages({
     ru: 'В текущем состоянии заказа данные чека отправить нельзя.',
   },
   'order.chequeAmount': {
-    fa: 'مبلغ چک باید برابر {amount} ریال باشد.',
-    en: 'The cheque amount must be {amount} Rials.',
-    ru: 'Сумма чека должна быть {amount} риалов.',
+    fa: 'مبلغ چک باید برابر {amount} باشد.',
+    en: 'The cheque amount must be {amount}.',
+    ru: 'Сумма чека должна быть {amount}.',
   },
   'order.sayadInvalid': { fa: 'شناسه صیادی باید ۱۶ رقم باشد.', en: 'The Sayad id must have 16 digits.', ru: 'Идентификатор Sayad должен содержать 16 цифр.' },
   'order.dueDateInvalid': {

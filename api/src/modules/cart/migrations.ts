@@ -265,5 +265,44 @@ export function cartMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('baskets').dropColumn('reserve_holds').execute();
       },
     },
+    '004_06_cart_delivery_threshold_text': {
+      // the seeded express post described its free threshold in Rials; the storefront now states
+      // free_above itself, in Toman: the seeded sentence loses the amount (an operator's own text stays)
+      async up(db: AnyDb) {
+        const texts: Array<[string, string, string]> = [
+          ['description_fa', 'ارسال به سراسر ایران، ۲ تا ۴ روز کاری؛ رایگان برای خریدهای بالای ۵۰ میلیون ریال.', 'ارسال به سراسر ایران، ۲ تا ۴ روز کاری.'],
+          ['description_en', 'Anywhere in Iran, 2 to 4 working days; free for orders over 50,000,000 Rials.', 'Anywhere in Iran, 2 to 4 working days.'],
+          ['description_ru', 'По всему Ирану, 2–4 рабочих дня; бесплатно для заказов от 50 000 000 риалов.', 'По всему Ирану, 2–4 рабочих дня.'],
+        ];
+        for (const [column, before, after] of texts) {
+          await db.updateTable('delivery_methods').set({ [column]: after }).where('code', '=', 'post').where(column, '=', before).execute();
+        }
+      },
+      async down() {},
+    },
+    '004_07_cart_address_book': {
+      async up(db: AnyDb) {
+        // a logged-in shopper's delivery addresses, one of them the default (offered to each new basket)
+        await withId(db.schema.createTable('saved_addresses'), dialect)
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('recipient', 'text', (c) => c.notNull())
+          .addColumn('mobile', 'varchar(11)', (c) => c.notNull())
+          .addColumn('province', 'text', (c) => c.notNull())
+          .addColumn('city', 'text', (c) => c.notNull())
+          .addColumn('street', 'text', (c) => c.notNull())
+          .addColumn('postal_code', 'varchar(10)', (c) => c.notNull())
+          .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('saved_addresses_user_idx').on('saved_addresses').column('user_id').execute();
+        // 1 once the basket was given its owner's default address (a removed address is not put back)
+        await db.schema.alterTable('baskets').addColumn('address_offered', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('baskets').dropColumn('address_offered').execute();
+        await db.schema.dropTable('saved_addresses').ifExists().execute();
+      },
+    },
   };
 }

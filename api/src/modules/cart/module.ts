@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SettingsError } from 'contracts/settings';
 import './messages';
+import { addressRoutes } from './addresses/routes';
 import { basketRoutes } from './basket/routes';
 import { releaseExpiredBasketHolds } from './basket/reserve';
 import type { CartDeps } from './lib/deps';
@@ -11,6 +12,7 @@ import type { PaymentGateway } from './payment/gateway';
 import { paymentRoutes } from './payment/routes';
 import { SandboxGateway } from './payment/sandbox';
 import { reverifyStalePayments } from './payment/service';
+import { createSweepLock, Sweeper } from './payment/sweeper';
 import { ZarinpalGateway } from './payment/zarinpal';
 import type { DB } from '../../db/database';
 import { createRateLimiter } from '../../lib/rate-limit';
@@ -52,26 +54,23 @@ export default async function cartModule(app: FastifyInstance) {
     app.log.warn('cart: PAYMENT_GATEWAY is sandbox in production (ALLOW_SANDBOX_IN_PRODUCTION): a staging site, no money is collected');
   }
   basketRoutes(app, deps);
+  addressRoutes(app, deps);
   orderRoutes(app, deps);
   paymentRoutes(app, deps);
 
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping = false;
+  // one sweeper for every api instance on one PostgreSQL database (advisory lock); SQLite sweeps as before
+  const sweeper = new Sweeper({
+    lock: createSweepLock(app.ctx.database, app.ctx.config.databaseUrl, app.log),
+    sweep: () => releaseExpiredHolds(deps.db, deps.gateway),
+    intervalMs: SWEEP_INTERVAL_MS,
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     if (app.ctx.config.env === 'test') return; // tests call releaseExpiredHolds themselves
-    timer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      releaseExpiredHolds(deps.db, deps.gateway)
-        .catch((err) => app.log.error({ err }, 'cart: releasing expired holds failed'))
-        .finally(() => {
-          sweeping = false;
-        });
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
+    sweeper.start();
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    await sweeper.stop();
     await deps.limiter.close();
   });
 }

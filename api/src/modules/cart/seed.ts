@@ -1,7 +1,11 @@
 import type { Database } from '../../db/database';
 import type { Config } from '../../config';
 
-/** Delivery methods (prices in Rials; the first is every basket's default) and a few discount codes. Seeds only empty tables. */
+/**
+ * Delivery methods (prices in Rials; the first is every basket's default; a free-delivery threshold
+ * lives in free_above, which the storefront states in Toman, never in the description) and a few
+ * discount codes. Seeds only empty tables.
+ */
 export async function seedCart({ db }: Database, _config: Config): Promise<void> {
   const now = new Date().toISOString();
   const methods = await db.selectFrom('delivery_methods').select('id').limit(1).execute();
@@ -14,9 +18,9 @@ export async function seedCart({ db }: Database, _config: Config): Promise<void>
           name_fa: 'پست پیشتاز',
           name_en: 'Express post',
           name_ru: 'Экспресс-почта',
-          description_fa: 'ارسال به سراسر ایران، ۲ تا ۴ روز کاری؛ رایگان برای خریدهای بالای ۵۰ میلیون ریال.',
-          description_en: 'Anywhere in Iran, 2 to 4 working days; free for orders over 50,000,000 Rials.',
-          description_ru: 'По всему Ирану, 2–4 рабочих дня; бесплатно для заказов от 50 000 000 риалов.',
+          description_fa: 'ارسال به سراسر ایران، ۲ تا ۴ روز کاری.',
+          description_en: 'Anywhere in Iran, 2 to 4 working days.',
+          description_ru: 'По всему Ирану, 2–4 рабочих дня.',
           price: 450_000,
           free_above: 50_000_000,
           requires_address: 1,

@@ -1,9 +1,11 @@
 import type { ImageRef } from 'contracts/common';
 import type { DB } from '../../db/database';
 import { IMAGE_BASE_URL } from './images/constants';
+import { CategoryTree } from './categories/queries';
+import { PRODUCT_ROOT_CATEGORY_ID } from './migrations';
 
 /**
- * What other modules (cart) may use of the catalogue. Owned by the catalog module.
+ * What other modules (cart, seo) may use of the catalogue. Owned by the catalog module.
  * Everything else in this folder is private to it.
  */
 export interface CartProductInfo {
@@ -63,4 +65,62 @@ export async function getProductsForCart(db: DB, ids: number[]): Promise<CartPro
       },
     ];
   });
+}
+
+/** A catalogue page for the sitemaps: URL key per language (`ru` null where not in Russian) and last change. */
+export interface PublicEntry {
+  id: number;
+  slugs: { fa: string; en: string; ru: string | null };
+  updatedAt: string | null;
+}
+
+/** The later of two ISO times (either may be missing). */
+const later = (a: unknown, b: unknown): string | null => {
+  const [x, y] = [a, b].map((v) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? v : null));
+  if (!x || !y) return x ?? y;
+  return Date.parse(x) >= Date.parse(y) ? x : y;
+};
+
+/**
+ * Every catalogue page a visitor can open, for the sitemaps: active categories (their label per
+ * language), active brands, active products (their slug per language) and the catalogue files' newest
+ * time. A category's or brand's last change is its own or its newest product's; Russian exists where the
+ * Russian name does (pages fall back to English otherwise), with the key the page itself uses.
+ */
+export async function listPublicCatalog(db: DB): Promise<{ categories: PublicEntry[]; brands: PublicEntry[]; products: PublicEntry[]; catalogueUpdatedAt: string | null }> {
+  const [tree, brandRows, productRows, files] = await Promise.all([
+    CategoryTree.load(db),
+    db.selectFrom('brands').select(['id', 'label', 'name_ru', 'created_at']).where('active', '=', 1).orderBy('sort_order').orderBy('id').execute(),
+    db
+      .selectFrom('products')
+      .select(['id', 'category_id', 'brand_id', 'name_ru', 'slug_fa', 'slug_en', 'slug_ru', 'created_at', 'updated_at'])
+      .where('active', '=', 1)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('catalog_files').select((eb) => eb.fn.max('created_at').as('at')).executeTakeFirst(),
+  ]);
+  const newestByCategory = new Map<number, string | null>();
+  const newestByBrand = new Map<number, string | null>();
+  const products = productRows.map((p) => {
+    const updatedAt = later(p.updated_at, p.created_at);
+    // a product's change shows on its category's page and on every ancestor's (they list the subtree)
+    const category = tree.byId.get(Number(p.category_id));
+    for (const node of category ? tree.ancestry(category) : []) newestByCategory.set(node.id, later(newestByCategory.get(node.id), updatedAt));
+    if (p.brand_id !== null) newestByBrand.set(Number(p.brand_id), later(newestByBrand.get(Number(p.brand_id)), updatedAt));
+    return { id: Number(p.id), slugs: { fa: p.slug_fa, en: p.slug_en, ru: p.name_ru ? (p.slug_ru ?? p.slug_en) : null }, updatedAt };
+  });
+  const categories = [...tree.byId.values()]
+    .filter((n) => n.active && n.id !== PRODUCT_ROOT_CATEGORY_ID)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+    .map((n) => ({
+      id: n.id,
+      slugs: { fa: String(n.row.label_fa), en: String(n.row.label_en), ru: n.row.name_ru ? String(n.row.label_ru ?? n.row.label_en) : null },
+      updatedAt: later(n.row.created_at, newestByCategory.get(n.id)),
+    }));
+  const brands = brandRows.map((b) => ({
+    id: Number(b.id),
+    slugs: { fa: b.label, en: b.label, ru: b.name_ru ? b.label : null },
+    updatedAt: later(b.created_at, newestByBrand.get(Number(b.id))),
+  }));
+  return { categories, brands, products, catalogueUpdatedAt: later(files?.at, null) };
 }

@@ -253,12 +253,12 @@ async function writeCatalogueFiles(config: Config): Promise<SeedFile[]> {
         { text: `${top.name.en} - catalogue 2025`, size: 20, bold: true },
         { text: top.description.en, size: 11 },
         { text: `Brands: ${brands.join(', ')}`, size: 11 },
-        { text: 'Products and prices (VAT excluded)', size: 14, bold: true },
+        { text: 'Products and prices (VAT included)', size: 14, bold: true },
         ...productLines(inTop(top)),
       ],
     ]);
   }
-  const pages: PdfLine[][] = [[{ text: 'Fire-safety products - full catalogue 2025', size: 20, bold: true }, { text: 'Prices in Toman, VAT excluded.', size: 11 }]];
+  const pages: PdfLine[][] = [[{ text: 'Fire-safety products - full catalogue 2025', size: 20, bold: true }, { text: 'Prices in Toman, VAT included.', size: 11 }]];
   for (const top of CATEGORIES.filter((c) => !c.parent)) {
     pages.push([{ text: top.name.en, size: 16, bold: true }, ...productLines(inTop(top))]);
   }

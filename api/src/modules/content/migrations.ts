@@ -161,5 +161,15 @@ export function contentMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('content_rate_limits').execute();
       },
     },
+
+    '002_06_content_visit_date': {
+      async up(db: AnyDb) {
+        // the contact form's preferred visit date (issue 16), YYYY-MM-DD as the date picker stores it
+        await db.schema.alterTable('form_submissions').addColumn('visit_date', 'text').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('form_submissions').dropColumn('visit_date').execute();
+      },
+    },
   };
 }

@@ -5,10 +5,11 @@ import type { Lang } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/auth-context';
 import { getProductsForCart } from '../../catalog/public';
 import { bonusBalance } from '../bonus/queries';
+import { rememberAddress } from '../addresses/service';
 import { validateAddress } from './address';
 import { activeDeliveryMethod } from './delivery';
 import { discountByCode, discountProblem, normalizeDiscountCode } from './discounts';
-import { fmtRials, productName } from './products';
+import { fmtCount, fmtToman, productName } from './products';
 import { holdBasketStock, releaseBasketHold } from './reserve';
 import { basketLines, updateBasket, type BasketRow } from './queries';
 import { UNPAID_ORDER_STATES } from '../orders/queries';
@@ -68,7 +69,7 @@ const add: BasketAction = async (trx, basket, body, { lang }) => {
   if (next < 1) throw badRequest('cart.countBelowOne');
   const available = p.stock + (line?.reserved_count ?? 0);
   if (next > available) {
-    throw available > 0 ? badRequest('cart.notEnoughStock', { name, available }) : badRequest('cart.outOfStock', { name });
+    throw available > 0 ? badRequest('cart.notEnoughStock', { name, available: fmtCount(available, lang) }) : badRequest('cart.outOfStock', { name });
   }
   await changeLines(trx, basket, lang, async () => {
     const now = nowIso();
@@ -89,9 +90,11 @@ const remove: BasketAction = async (trx, basket, body, { lang }) => {
   return 'cart.removed';
 };
 
-const setAddress: BasketAction = async (trx, basket, body) => {
+/** 5 setAddress; a logged-in shopper's address is also kept in their address book unless rememberAddress is false. */
+const setAddress: BasketAction = async (trx, basket, body, { user, lang }) => {
   const address = validateAddress(required(body.address, 'address'));
   await updateBasket(trx, basket.id, { address: JSON.stringify(address) });
+  if (user && body.rememberAddress !== false) await rememberAddress(trx, user.id, address, lang);
   return 'cart.updated';
 };
 
@@ -108,13 +111,13 @@ const setDelivery: BasketAction = async (trx, basket, body) => {
 };
 
 /** 7 setRebate: the code must exist, be active, started, unexpired, not used up, and the basket must reach its minimum. */
-const setRebate: BasketAction = async (trx, basket, body) => {
+const setRebate: BasketAction = async (trx, basket, body, { lang }) => {
   const code = normalizeDiscountCode(required(body.discountCode, 'discountCode'));
   if (!code) throw badRequest('common.requiredField', { field: 'discountCode' });
   const dc = await discountByCode(trx, code);
   if (!dc || !dc.active) throw badRequest('cart.discountNotFound');
   const problem = discountProblem(dc, await basketItemsTotal(trx, basket.id));
-  if (problem) throw badRequest(problem, { min: fmtRials(dc.minBasket) });
+  if (problem) throw badRequest(problem, { min: fmtToman(dc.minBasket, lang) });
   await updateBasket(trx, basket.id, { discount_code_id: dc.id });
   return 'cart.updated';
 };
@@ -138,7 +141,7 @@ const setBonus: BasketAction = async (trx, basket, body, ctx) => {
   const balance = await bonusBalance(trx, user.id);
   if (balance <= 0) throw badRequest('cart.noBonus');
   const amount = body.bonusAmount ?? 0;
-  if (amount > balance) throw badRequest('cart.bonusTooMuch', { balance: fmtRials(balance) });
+  if (amount > balance) throw badRequest('cart.bonusTooMuch', { balance: fmtToman(balance, ctx.lang) });
   await updateBasket(trx, basket.id, { bonus_requested: amount });
   return 'cart.updated';
 };
@@ -155,7 +158,7 @@ const removeBonus: BasketAction = async (trx, basket) => {
  */
 const setReserve: BasketAction = async (trx, basket, _body, ctx) => {
   needUser(ctx);
-  if (basket.reserve_holds >= RESERVE_MAX_HOLDS) throw badRequest('cart.reserveRenewalsUsed', { max: RESERVE_MAX_HOLDS });
+  if (basket.reserve_holds >= RESERVE_MAX_HOLDS) throw badRequest('cart.reserveRenewalsUsed', { max: fmtCount(RESERVE_MAX_HOLDS, ctx.lang) });
   await releaseBasketHold(trx, basket.id);
   await holdBasketStock(trx, basket, ctx.lang);
   await updateBasket(trx, basket.id, { reserve_holds: basket.reserve_holds + 1 });

@@ -18,6 +18,8 @@ export interface BasketRow {
   version: number;
   /** holds taken by setReserve (the first and its renewals) */
   reserve_holds: number;
+  /** the owner's default address was offered to this basket once */
+  address_offered: boolean;
 }
 
 export interface BasketLineRow {
@@ -49,6 +51,7 @@ const toBasket = (r: Record<string, unknown>): BasketRow => ({
   order_id: r.order_id === null ? null : Number(r.order_id),
   version: Number(r.version),
   reserve_holds: Number(r.reserve_holds ?? 0),
+  address_offered: Number(r.address_offered ?? 0) === 1,
 });
 
 export const newUniqueId = () => crypto.randomUUID();

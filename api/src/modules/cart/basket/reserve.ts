@@ -6,7 +6,7 @@ import { BASKET_RESERVE_MINUTES, minutesFromNow, RESERVE_MAX_UNITS } from '../li
 import { returnStock, takeStock } from '../stock/queries';
 import { affected, inTransaction } from '../lib/tx';
 import { basketLines, type BasketRow } from './queries';
-import { productName } from './products';
+import { fmtCount, productName } from './products';
 
 /** Gives back whatever the basket holds (setReserve). The caller holds the basket's lock. */
 export async function releaseBasketHold(db: DB, basketId: number): Promise<void> {
@@ -27,7 +27,7 @@ export async function holdBasketStock(db: DB, basket: BasketRow, lang: Lang, exp
   const lines = await basketLines(db, basket.id);
   if (lines.length === 0) throw badRequest('cart.empty');
   // one basket never holds more than a few units, whatever the stock (a hold is free for the shopper)
-  if (lines.reduce((n, l) => n + l.count, 0) > RESERVE_MAX_UNITS) throw badRequest('cart.reserveTooManyUnits', { max: RESERVE_MAX_UNITS });
+  if (lines.reduce((n, l) => n + l.count, 0) > RESERVE_MAX_UNITS) throw badRequest('cart.reserveTooManyUnits', { max: fmtCount(RESERVE_MAX_UNITS, lang) });
   const products = new Map((await getProductsForCart(db, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
   for (const l of lines) {
     const p = products.get(l.product_id);
@@ -38,7 +38,7 @@ export async function holdBasketStock(db: DB, basket: BasketRow, lang: Lang, exp
   if (!taken.ok) {
     const p = products.get(taken.productId)!;
     const name = productName(p, lang);
-    throw taken.available > 0 ? badRequest('cart.notEnoughStock', { name, available: taken.available }) : badRequest('cart.outOfStock', { name });
+    throw taken.available > 0 ? badRequest('cart.notEnoughStock', { name, available: fmtCount(taken.available, lang) }) : badRequest('cart.outOfStock', { name });
   }
   for (const l of lines) await db.updateTable('basket_lines').set({ reserved_count: l.count }).where('id', '=', l.id).execute();
   await db.updateTable('baskets').set({ reserve_expires_at: expiresAt }).where('id', '=', basket.id).execute();

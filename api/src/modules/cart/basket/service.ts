@@ -9,7 +9,9 @@ import { BASKET_RESERVE_MINUTES } from '../lib/rules';
 import { inTransaction } from '../lib/tx';
 import { placeOrder } from '../orders/place';
 import { startPayment } from '../payment/service';
+import { offerDefaultAddress } from '../addresses/service';
 import { BASKET_ACTIONS } from './actions';
+import { fmtCount } from './products';
 import { activeDeliveryMethods } from './delivery';
 import { mergeGuestBasket } from './merge';
 import { basketById, basketItemCount, createBasket, findBasket, isUniqueViolation, lockBasket, type BasketIdentity, type BasketRow } from './queries';
@@ -41,7 +43,11 @@ export async function withLockedBasket<T>(
           basket = await createBasket(trx, who, first?.id ?? null);
         }
         if (!(await lockBasket(trx, basket.id))) throw new BasketMovedOn();
-        const fresh = (await basketById(trx, basket.id))!;
+        let fresh = (await basketById(trx, basket.id))!;
+        if (who.userId !== null && !fresh.address_offered) {
+          await offerDefaultAddress(trx, fresh, who.userId);
+          fresh = (await basketById(trx, basket.id))!;
+        }
         const result = await fn(trx, fresh);
         return { basket: (await basketById(trx, basket.id))!, result };
       });
@@ -120,8 +126,9 @@ export async function updateCartService(deps: CartDeps, caller: CartCaller, body
   }
   if (type === CartAction.getCart) {
     let basket = await findBasket(deps.db, who);
-    if (basket && basket.delivery_id === null) {
-      // spec §4: a basket without delivery gets the first delivery method
+    // spec §4: a basket without delivery gets the first delivery method; a logged-in shopper's
+    // basket gets their default address once (withLockedBasket)
+    if (basket && (basket.delivery_id === null || (user && !basket.address_offered))) {
       const { basket: withDelivery } = await withLockedBasket(deps.db, who, false, async (trx, b) => {
         if (b.delivery_id !== null) return;
         const first = (await activeDeliveryMethods(trx))[0];
@@ -155,5 +162,5 @@ export async function updateCartService(deps: CartDeps, caller: CartCaller, body
   await countAttempt(deps, caller, type, who);
   const { basket, result: code } = await withLockedBasket(deps.db, who, action.creates, (trx, b) => action.run(trx, b, body, { lang, user }));
   const view = await cartView(deps.db, basket, viewCtx);
-  return answer(basket, view, code ? [{ code, params: code === 'cart.reserved' ? { minutes: BASKET_RESERVE_MINUTES } : undefined }] : []);
+  return answer(basket, view, code ? [{ code, params: code === 'cart.reserved' ? { minutes: fmtCount(BASKET_RESERVE_MINUTES, lang) } : undefined }] : []);
 }

@@ -3,9 +3,9 @@ import type { DB } from '../../../db/database';
 import { t, type Lang } from '../../../lib/i18n';
 import { getProductsForCart } from '../../catalog/public';
 import { bonusBalance } from '../bonus/queries';
-import { activeDeliveryMethods, deliveryView, effectiveDelivery } from './delivery';
+import { activeDeliveryMethods, deliveryCost, deliveryView, effectiveDelivery } from './delivery';
 import { discountById } from './discounts';
-import { productName, productSlug, fmtRials } from './products';
+import { fmtCount, fmtToman, productName, productSlug } from './products';
 import { basketLines, type BasketRow } from './queries';
 import { computeTotals } from './totals';
 
@@ -35,7 +35,7 @@ export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContex
     const problems: string[] = [];
     if (!purchasable) problems.push(t('cart.productUnavailable', ctx.lang, { name: p ? productName(p, ctx.lang) : `#${l.product_id}` }));
     else if (stock <= 0) problems.push(t('cart.outOfStock', ctx.lang, { name: productName(p, ctx.lang) }));
-    else if (l.count > stock) problems.push(t('cart.notEnoughStock', ctx.lang, { name: productName(p, ctx.lang), available: stock }));
+    else if (l.count > stock) problems.push(t('cart.notEnoughStock', ctx.lang, { name: productName(p, ctx.lang), available: fmtCount(stock, ctx.lang) }));
     const price = purchasable ? p.price! : null;
     const lineTotal = price !== null ? price * l.count : 0;
     itemsTotal += lineTotal;
@@ -66,12 +66,15 @@ export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContex
     bonusBalance: balance,
   });
   const { discountProblem, ...money } = totals;
+  // what each method would cost this basket, so the storefront can say it before the shopper picks one
+  const deliveryCosts = (await activeDeliveryMethods(db)).map((m) => ({ id: m.id, cost: money.items > 0 ? deliveryCost(m, money.items - money.discount) : 0 }));
   return {
     uniqueId: basket?.unique_id ?? null,
     itemCount: lines.reduce((s, l) => s + l.count, 0),
     cartItems,
     deliveryId: delivery?.id ?? null,
     delivery: delivery ? deliveryView(delivery, ctx.lang) : null,
+    deliveryCosts,
     address: parseAddress(basket?.address ?? null),
     discount: discount
       ? {
@@ -79,7 +82,7 @@ export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContex
           kind: discount.kind,
           value: discount.value,
           applied: !discountProblem,
-          problem: discountProblem ? t(discountProblem, ctx.lang, { min: fmtRials(discount.minBasket) }) : null,
+          problem: discountProblem ? t(discountProblem, ctx.lang, { min: fmtToman(discount.minBasket, ctx.lang) }) : null,
         }
       : null,
     paymentMethod: basket?.payment_method ?? 'online',

@@ -24,6 +24,8 @@ export const VERIFY_HOLD_MINUTES = 10;
 export const STALE_VERIFY_MINUTES = 2;
 /** Bonus credit earned on a paid order: this percent of its items total (after discount). */
 export const BONUS_EARN_PERCENT = 2;
+/** Addresses one shopper may keep in their address book. */
+export const MAX_SAVED_ADDRESSES = 10;
 /** Largest |count| one add call may carry. */
 export const MAX_COUNT_DELTA = 10000;
 /** Rate windows of the cart (per client address, per basket), counted by api/src/lib/rate-limit.ts. */

@@ -1,9 +1,10 @@
 import type { ChequeInput } from 'contracts/cart';
 import { nowIso, type DB } from '../../../db/database';
 import { badRequest } from '../../../lib/errors';
+import type { Lang } from '../../../lib/i18n';
 import { toLatinDigits } from '../../../lib/persian';
 import { creditBonus } from '../bonus/queries';
-import { fmtRials } from '../basket/products';
+import { fmtToman } from '../basket/products';
 import { inTransaction } from '../lib/tx';
 import { releaseOrderHold, sellOrderHold } from './hold';
 import { lockOrder, transition, type OrderRow } from './queries';
@@ -33,7 +34,7 @@ function validDueDate(s: string): boolean {
  * awaiting_cheque → cheque_received; the order then holds its stock until the cheque is decided.
  * Details may be corrected while the cheque is not yet decided.
  */
-export async function submitCheque(db: DB, order: OrderRow, input: ChequeInput, publicUrl: string): Promise<void> {
+export async function submitCheque(db: DB, order: OrderRow, input: ChequeInput, publicUrl: string, lang: Lang): Promise<void> {
   if (order.payment_method !== 'cheque') throw badRequest('order.notCheque');
   const sayadId = toLatinDigits(input.sayadId).replace(/[\s-]/g, '');
   if (!/^\d{16}$/.test(sayadId)) throw badRequest('order.sayadInvalid');
@@ -41,7 +42,7 @@ export async function submitCheque(db: DB, order: OrderRow, input: ChequeInput, 
   const ownerName = input.ownerName.trim();
   if (!bankName) throw badRequest('common.requiredField', { field: 'bankName' });
   if (!ownerName) throw badRequest('common.requiredField', { field: 'ownerName' });
-  if (input.amount !== order.payable) throw badRequest('order.chequeAmount', { amount: fmtRials(order.payable) });
+  if (input.amount !== order.payable) throw badRequest('order.chequeAmount', { amount: fmtToman(order.payable, lang) });
   const dueDate = toLatinDigits(input.dueDate.trim());
   if (!validDueDate(dueDate)) throw badRequest('order.dueDateInvalid');
   const imageUrl = normalizeImageUrl(input.imageUrl, publicUrl);

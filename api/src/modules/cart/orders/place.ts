@@ -7,7 +7,7 @@ import { bonusBalance, creditBonus, spendBonus } from '../bonus/queries';
 import { UNPAID_ORDER_STATES } from './queries';
 import { deliverySnapshot, effectiveDelivery } from '../basket/delivery';
 import { claimDiscountUse, discountById, discountProblem } from '../basket/discounts';
-import { fmtRials, productName } from '../basket/products';
+import { fmtCount, fmtToman, productName } from '../basket/products';
 import { releaseBasketHold } from '../basket/reserve';
 import { basketLines, type BasketRow } from '../basket/queries';
 import { computeTotals } from '../basket/totals';
@@ -70,7 +70,7 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
     // the parent's own use of the code comes back when its hold is released below
     const ownUse = parent && parent.hold_status === 'held' && parent.discount_code_id === discount.id ? 1 : 0;
     const problem = discountProblem({ ...discount, usageCount: discount.usageCount - ownUse }, itemsTotal);
-    if (problem) throw badRequest(problem, { min: fmtRials(discount.minBasket) });
+    if (problem) throw badRequest(problem, { min: fmtToman(discount.minBasket, lang) });
   }
   const parentBonus = parent && parent.hold_status === 'held' ? parent.bonus_used : 0;
   const balance = basket.bonus_requested !== null ? (await bonusBalance(trx, user.id)) + parentBonus : 0;
@@ -95,10 +95,10 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
       .where('hold_status', '=', 'held')
       .where('id', '!=', parent?.id ?? 0)
       .executeTakeFirst();
-    if (Number(waiting?.n ?? 0) >= MAX_OPEN_CHEQUE_ORDERS) throw badRequest('cart.tooManyChequeOrders', { max: MAX_OPEN_CHEQUE_ORDERS });
+    if (Number(waiting?.n ?? 0) >= MAX_OPEN_CHEQUE_ORDERS) throw badRequest('cart.tooManyChequeOrders', { max: fmtCount(MAX_OPEN_CHEQUE_ORDERS, lang) });
   }
   if (method === 'online' && !settledNow && totals.payable < deps.gateway.minAmount) {
-    throw badRequest('cart.amountTooSmall', { min: fmtRials(deps.gateway.minAmount) });
+    throw badRequest('cart.amountTooSmall', { min: fmtToman(deps.gateway.minAmount, lang) });
   }
 
   // what the basket and the parent held goes back first; the order takes it all again below
@@ -170,10 +170,10 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
   if (!taken.ok) {
     const p = products.get(taken.productId)!;
     const name = productName(p, lang);
-    throw taken.available > 0 ? badRequest('cart.notEnoughStock', { name, available: taken.available }) : badRequest('cart.outOfStock', { name });
+    throw taken.available > 0 ? badRequest('cart.notEnoughStock', { name, available: fmtCount(taken.available, lang) }) : badRequest('cart.outOfStock', { name });
   }
   if (!(await spendBonus(trx, user.id, totals.bonus, orderId))) {
-    throw badRequest('cart.bonusTooMuch', { balance: fmtRials(await bonusBalance(trx, user.id)) });
+    throw badRequest('cart.bonusTooMuch', { balance: fmtToman(await bonusBalance(trx, user.id), lang) });
   }
   if (discount && totals.discount > 0 && !(await claimDiscountUse(trx, discount.id))) throw badRequest('cart.discountUsedUp');
 

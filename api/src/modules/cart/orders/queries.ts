@@ -158,6 +158,8 @@ export async function orderView(db: DB, order: OrderRow, lang: Lang): Promise<Or
       delivery: order.delivery_total,
       vatPercent: order.vat_percent,
       vat: order.vat_total,
+      // orders placed while VAT was added on top have payable = items − discount + delivery + VAT − bonus
+      vatIncluded: order.payable + order.bonus_used === order.items_total - order.discount_total + order.delivery_total || order.vat_total === 0,
       bonus: order.bonus_used,
       payable: order.payable,
     },

@@ -3,7 +3,7 @@ import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { getProductsForCart } from '../../catalog/public';
 import { bonusBalance } from '../bonus/queries';
-import { fmtRials, productName } from '../basket/products';
+import { fmtCount, fmtToman, productName } from '../basket/products';
 import type { CartDeps } from '../lib/deps';
 import { minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
 import { inTransaction } from '../lib/tx';
@@ -21,15 +21,15 @@ export async function preparePaymentRetry(deps: CartDeps, orderId: number, userI
     const order = await lockOrder(trx, orderId);
     if (!order || order.user_id !== userId) throw badRequest('order.notFound');
     if (order.payment_method !== 'online' || !RETRYABLE_STATES.includes(order.status) || order.payable <= 0) throw badRequest('order.retryNotAllowed');
-    if (order.payable < deps.gateway.minAmount) throw badRequest('cart.amountTooSmall', { min: fmtRials(deps.gateway.minAmount) });
+    if (order.payable < deps.gateway.minAmount) throw badRequest('cart.amountTooSmall', { min: fmtToman(deps.gateway.minAmount, lang) });
     const holdUntil = minutesFromNow(ONLINE_ORDER_HOLD_MINUTES);
     if (order.hold_status === 'released') {
       const again = await retakeOrderHold(trx, order, holdUntil);
       if (!again.ok) {
-        if (again.reason === 'bonus') throw badRequest('cart.bonusTooMuch', { balance: fmtRials(await bonusBalance(trx, userId)) });
+        if (again.reason === 'bonus') throw badRequest('cart.bonusTooMuch', { balance: fmtToman(await bonusBalance(trx, userId), lang) });
         const [p] = await getProductsForCart(trx, [again.productId]);
         const name = p ? productName(p, lang) : `#${again.productId}`;
-        throw again.available > 0 ? badRequest('cart.notEnoughStock', { name, available: again.available }) : badRequest('cart.outOfStock', { name });
+        throw again.available > 0 ? badRequest('cart.notEnoughStock', { name, available: fmtCount(again.available, lang) }) : badRequest('cart.outOfStock', { name });
       }
     } else if (order.hold_status === 'held') {
       await trx.updateTable('product_orders').set({ hold_expires_at: holdUntil }).where('id', '=', orderId).execute();

@@ -22,7 +22,7 @@ export function orderRoutes(app: FastifyInstance, deps: CartDeps) {
 
   handle(app, submitChequeRoute, async (req) => {
     const order = await ownOrder(deps, requireUser(req).id, req.params.id);
-    await submitCheque(deps.db, order, req.body, deps.config.publicUrl);
+    await submitCheque(deps.db, order, req.body, deps.config.publicUrl, requestLang(req));
     const fresh = (await orderById(deps.db, order.id))!;
     return ok(await orderView(deps.db, fresh, requestLang(req)));
   });

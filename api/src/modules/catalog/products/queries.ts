@@ -1,9 +1,11 @@
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ImageRef } from 'contracts/common';
 import type { Facets, ProductCard, ProductPage, SortKey } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { imageRef, num, numOrNull, pick, ratingOf } from '../lib/rows';
+import { indexPendingProducts, matchTokens, severalWords, termCondition, termScore, typosWouldHelp, type TermMatch } from './search-index';
+import type { QueryToken } from './search-text';
 
 export interface ProductFilters {
   /** null = no category filter; [] = a category without active subcategories (still filters) */
@@ -14,40 +16,15 @@ export interface ProductFilters {
   inStock?: boolean;
   featured?: boolean;
   excludeIds?: number[];
-  /** normalized search tokens (./search-text.ts#queryTokens) */
-  tokens?: string[];
+  /** search: every token must match (./search-index.ts#matchTokens) */
+  matches?: TermMatch[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Q = SelectQueryBuilder<any, any, any>;
 
-const like = (col: string, pattern: string) => sql<boolean>`(' ' || ${sql.ref(col)} || ' ') like ${pattern}`;
-
-/**
- * Relevance of one token: a word in the name that starts with it beats a word inside the name,
- * which beats the specifications/description. Numbers must match a whole word ("6" is not "16");
- * one-letter tokens must start a word.
- */
-function tokenParts(t: string): { match: RawBuilder<boolean>; score: RawBuilder<number> } {
-  const numeric = /^\d+$/.test(t);
-  const word = numeric ? `% ${t} %` : `% ${t}%`;
-  const inside = `%${t}%`;
-  const substring = !numeric && t.length >= 2;
-  const match = substring
-    ? sql<boolean>`(${like('p.search_name', inside)} or ${like('p.search_body', inside)})`
-    : sql<boolean>`(${like('p.search_name', word)} or ${like('p.search_body', word)})`;
-  const score = substring
-    ? sql<number>`(case when ${like('p.search_name', word)} then 10 when ${like('p.search_name', inside)} then 5 when ${like('p.search_body', word)} then 3 else 1 end)`
-    : sql<number>`(case when ${like('p.search_name', word)} then 10 else 3 end)`;
-  return { match, score };
-}
-
-export function relevance(tokens: string[]): RawBuilder<number> {
-  const parts = tokens.map((t) => tokenParts(t).score);
-  // the whole query as a phrase at the start of a word in the name
-  if (tokens.length > 1) parts.push(sql<number>`(case when ${like('p.search_name', `% ${tokens.join(' ')}%`)} then 8 else 0 end)`);
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
-}
+/** The products holding a word the token matches (the search index). */
+const matching = (m: TermMatch) => sql<boolean>`p.id in (select st.product_id from product_search_terms st where ${termCondition(m)})`;
 
 export function applyFilters(q: Q, f: ProductFilters, skip: { brands?: boolean; price?: boolean } = {}): Q {
   q = q.where('p.active', '=', 1);
@@ -60,7 +37,7 @@ export function applyFilters(q: Q, f: ProductFilters, skip: { brands?: boolean; 
   if (f.inStock) q = q.where('p.stock', '>', 0);
   if (f.featured) q = q.where('p.featured', '=', 1);
   if (f.excludeIds?.length) q = q.where('p.id', 'not in', f.excludeIds);
-  for (const t of f.tokens ?? []) q = q.where(tokenParts(t).match);
+  for (const m of f.matches ?? []) q = q.where(matching(m));
   return q;
 }
 
@@ -89,9 +66,8 @@ const CARD_COLUMNS = [
 
 export const cardQuery = (db: DB) => db.selectFrom('products as p').leftJoin('brands as b', 'b.id', 'p.brand_id').select([...CARD_COLUMNS]);
 
-/** Turns rows of cardQuery into cards, with each product's first picture. */
-export async function toCards(db: DB, rows: Array<Record<string, unknown>>, lang: Lang): Promise<ProductCard[]> {
-  const ids = rows.map((r) => num(r.id));
+/** Each product's first picture (null when it has none). */
+async function firstImages(db: DB, ids: number[]): Promise<Map<number, ImageRef | null>> {
   const images = ids.length
     ? await db
         .selectFrom('product_images')
@@ -104,6 +80,12 @@ export async function toCards(db: DB, rows: Array<Record<string, unknown>>, lang
     : [];
   const first = new Map<number, ImageRef | null>();
   for (const img of images) if (!first.has(num(img.product_id))) first.set(num(img.product_id), imageRef(img.guid_name, img.extension));
+  return first;
+}
+
+/** Turns rows of cardQuery into cards, with each product's first picture (read here unless given). */
+export async function toCards(db: DB, rows: Array<Record<string, unknown>>, lang: Lang, images?: Map<number, ImageRef | null>): Promise<ProductCard[]> {
+  const first = images ?? (await firstImages(db, rows.map((r) => num(r.id))));
   return rows.map((r) => {
     const stock = num(r.stock);
     return {
@@ -129,26 +111,50 @@ export interface ListOptions extends ProductFilters {
   page: number;
   pageSize: number;
   facets?: boolean;
+  /** a search: the query's tokens (./search-text.ts#queryTokens) */
+  tokens?: QueryToken[];
+  /** false: the caller needs the page, not the total (suggestions): the database need not count */
+  count?: boolean;
 }
 
 /** A page of products (the route adds the category and, for a search, the query). */
 export type ListPage = Omit<ProductPage, 'category'>;
 
 export async function listProducts(db: DB, opts: ListOptions, lang: Lang): Promise<ListPage> {
-  const tokens = opts.tokens ?? [];
-  const { ids, total } = tokens.length ? await searchPage(db, opts, tokens) : await browsePage(db, opts);
-  const rows = ids.length ? await cardQuery(db).where('p.id', 'in', ids).execute() : [];
+  return (await findProducts(db, opts, lang)).page;
+}
+
+/** A page of products and, for a search, how each token matched (suggestions match categories and brands the same way). */
+export async function findProducts(db: DB, opts: ListOptions, lang: Lang): Promise<{ page: ListPage; matches: TermMatch[] }> {
+  let found: { ids: number[]; total: number };
+  let matches: TermMatch[] = [];
+  if (opts.tokens?.length) {
+    // products changed since the last search are indexed first (their words may change the matches)
+    const [indexed, first] = await Promise.all([indexPendingProducts(db), matchTokens(db, opts.tokens)]);
+    matches = indexed ? await matchTokens(db, opts.tokens) : first;
+    found = await searchPage(db, opts, matches);
+    // nothing found as typed: forgive typos in every word (not only in words the catalogue lacks)
+    if (found.total === 0 && typosWouldHelp(matches)) {
+      matches = await matchTokens(db, opts.tokens, { typos: true });
+      found = await searchPage(db, opts, matches);
+    }
+  } else {
+    found = await browsePage(db, opts);
+  }
+  const { ids, total } = found;
+  // the cards and their pictures at once
+  const [rows, images] = ids.length ? await Promise.all([cardQuery(db).where('p.id', 'in', ids).execute(), firstImages(db, ids)]) : [[], new Map()];
   const byId = new Map(rows.map((r) => [num(r.id), r]));
   const page: ListPage = {
-    items: await toCards(db, ids.flatMap((id) => byId.get(id) ?? []), lang),
+    items: await toCards(db, ids.flatMap((id) => byId.get(id) ?? []), lang, images),
     total,
     page: opts.page,
     pageSize: opts.pageSize,
     pageCount: Math.ceil(total / opts.pageSize),
     sort: opts.sort,
   };
-  if (opts.facets) page.facets = await facets(db, opts, lang);
-  return page;
+  if (opts.facets) page.facets = await facets(db, { ...opts, matches }, lang);
+  return { page, matches };
 }
 
 /** Browsing: the database sorts and pages (indexes on created_at, price, popularity). */
@@ -163,47 +169,48 @@ async function browsePage(db: DB, opts: ListOptions): Promise<{ ids: number[]; t
   return { ids: rows.map((r) => num(r.id)), total: num(countRow?.n ?? 0) };
 }
 
+/** Products' filter and sort columns (active, category_id, brand_id, price, stock, featured, popularity, rating_count, created_at), kept equal to products by triggers. */
+const SEARCH_DOCS = 'product_search_docs';
+
 /**
- * Searching: one pass over the matching products computes each one's relevance and sort keys;
- * the count, the order and the page come from that list (a second, counting scan of the text
- * columns would double the cost).
+ * Searching: each token's matching products come from the index (one read of its words, grouped
+ * per product only when a product can hold several of them), joined to the products and their
+ * filters; the database sums the points, sorts, counts (a window over the same rows) and pages.
  */
-async function searchPage(db: DB, opts: ListOptions, tokens: string[]): Promise<{ ids: number[]; total: number }> {
-  const matches = await applyFilters(db.selectFrom('products as p') as unknown as Q, opts)
-    .select(['p.id', 'p.price', 'p.popularity', 'p.rating_count', 'p.created_at', relevance(tokens).as('score')])
-    .execute();
-  const m = matches.map((r) => ({
-    id: num(r.id),
-    price: r.price === null ? null : num(r.price),
-    popularity: num(r.popularity),
-    ratings: num(r.rating_count),
-    created: String(r.created_at),
-    score: num(r.score),
-  }));
-  type M = (typeof m)[number];
-  const byPrice = (dir: 1 | -1) => (a: M, b: M) =>
-    a.price === null || b.price === null ? (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0) : (a.price - b.price) * dir || b.id - a.id;
-  const compare: Record<SortKey, (a: M, b: M) => number> = {
-    relevance: (a, b) => b.score - a.score || b.popularity - a.popularity || b.id - a.id,
-    newest: (a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : b.id - a.id),
-    priceAsc: byPrice(1),
-    priceDesc: byPrice(-1),
-    popular: (a, b) => b.popularity - a.popularity || b.ratings - a.ratings || b.id - a.id,
-  };
-  m.sort(compare[opts.sort]);
-  const from = (opts.page - 1) * opts.pageSize;
-  return { ids: m.slice(from, from + opts.pageSize).map((x) => x.id), total: m.length };
+async function searchPage(db: DB, opts: ListOptions, matches: TermMatch[]): Promise<{ ids: number[]; total: number }> {
+  // the narrow copy of products' filter and sort columns (migration 001_05), under the same alias
+  let q = db.selectFrom(`${SEARCH_DOCS} as p`) as unknown as Q;
+  matches.forEach((m, i) => {
+    const postings = db.selectFrom('product_search_terms as st').where(termCondition(m));
+    const hits = severalWords(m)
+      ? postings.select(['st.product_id', sql<number>`max(${termScore(m)})`.as('s')]).groupBy('st.product_id')
+      : postings.select(['st.product_id', termScore(m).as('s')]);
+    q = q.innerJoin(hits.as(`m${i}`), `m${i}.product_id`, 'p.id');
+  });
+  q = applyFilters(q, { ...opts, matches: undefined });
+  const score = sql<number>`(${sql.join(matches.map((_, i) => sql.ref(`m${i}.s`)), sql` + `)})`;
+  q = q.select(['p.id', score.as('score')]);
+  if (opts.count !== false) q = q.select(sql<number>`count(*) over ()`.as('total'));
+  q = opts.sort === 'relevance' ? q.orderBy(sql.ref('score'), 'desc').orderBy('p.popularity', 'desc').orderBy('p.id', 'desc') : applySort(q, opts.sort);
+  const rows = await q.limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize).execute();
+  if (opts.count === false) return { ids: rows.map((r) => num(r.id)), total: rows.length };
+  if (rows.length || opts.page === 1) return { ids: rows.map((r) => num(r.id)), total: rows.length ? num(rows[0].total) : 0 };
+  // a page past the end still tells how many there are
+  const counted = await q.clearSelect().clearOrderBy().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return { ids: [], total: num(counted?.n ?? 0) };
 }
 
 /** What the filter panel offers for the current category/query: brands with counts and the price span. */
 async function facets(db: DB, f: ProductFilters, lang: Lang): Promise<Facets> {
+  // a search's facets read the narrow copy too (it has every column the filters use)
+  const products = f.matches?.length ? SEARCH_DOCS : 'products';
   const [brands, price] = await Promise.all([
-    (applyFilters(db.selectFrom('products as p').innerJoin('brands as b', 'b.id', 'p.brand_id') as unknown as Q, f, { brands: true }) as Q)
+    (applyFilters(db.selectFrom(`${products} as p`).innerJoin('brands as b', 'b.id', 'p.brand_id') as unknown as Q, f, { brands: true }) as Q)
       .select(['b.id', 'b.name_fa', 'b.name_en', 'b.name_ru', 'b.label', (eb) => eb.fn.countAll().as('n')])
       .groupBy(['b.id', 'b.name_fa', 'b.name_en', 'b.name_ru', 'b.label'])
       .orderBy('b.id')
       .execute(),
-    (applyFilters(db.selectFrom('products as p') as unknown as Q, f, { price: true }) as Q)
+    (applyFilters(db.selectFrom(`${products} as p`) as unknown as Q, f, { price: true }) as Q)
       .select((eb) => [eb.fn.min('p.price').as('min'), eb.fn.max('p.price').as('max')])
       .executeTakeFirst(),
   ]);

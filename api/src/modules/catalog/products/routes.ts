@@ -3,11 +3,18 @@ import { listProducts, searchProducts, suggestProducts } from 'contracts/catalog
 import { ok } from '../../../lib/envelope';
 import { requestLang } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
+import { indexPendingProducts } from './search-index';
 import { browse, search } from './service';
 import { suggest } from './suggest';
 
 export default async function productRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
+
+  // products added or changed while the api was down (a seed, an import, a migration) are indexed
+  // for search before the first request rather than by it
+  app.addHook('onReady', async () => {
+    await indexPendingProducts(db);
+  });
 
   handle(app, listProducts, async (req) => ok(await browse(db, req.query, requestLang(req))));
 

@@ -1,50 +1,62 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { normalizeSearchText } from '../../../lib/persian';
 import type { Suggestions } from 'contracts/catalog';
-import { buildSearchText, queryTokens } from './search-text';
+import { buildSearchText, normalizeText, queryTokens } from './search-text';
 import { imageRef, num, pick } from '../lib/rows';
 import { CategoryTree, categoryRef } from '../categories/queries';
-import { listProducts } from './queries';
+import { findProducts } from './queries';
+import { matchWords, type TermMatch } from './search-index';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 
 export const SUGGEST_PRODUCTS = 6;
 const SUGGEST_OTHERS = 4;
 
-/** 2 when every token starts a word of the text, 1 when every token is inside it, else 0. */
-function textScore(text: string, tokens: string[]): number {
-  const padded = ` ${text}`;
-  if (tokens.every((t) => padded.includes(` ${t}`))) return 2;
-  if (tokens.every((t) => text.includes(t))) return 1;
-  return 0;
+/** Points of a name for the query, matched as products are (whole words, word starts, inside, typos); 0 unless every token matches. */
+function nameScore(names: Array<string | null | undefined>, matches: TermMatch[]): number {
+  const words = buildSearchText(names).split(' ');
+  let total = 0;
+  for (const m of matches) {
+    const points = matchWords(words, m);
+    if (!points) return 0;
+    total += points;
+  }
+  return total;
 }
 
 /** What the header's search box offers while typing: best products, and matching categories and brands. */
 export async function suggest(db: DB, q: string, lang: Lang, categoryLabel?: string): Promise<Suggestions> {
   const tokens = queryTokens(q);
-  const query = normalizeSearchText(q);
-  if (!tokens.length) return { query, products: [], categories: [], brands: [] };
-  const tree = await CategoryTree.load(db);
-  const within = categoryLabel ? tree.findByLabel(categoryLabel) : undefined;
-  const [page, brands] = await Promise.all([
-    listProducts(db, { tokens, categoryIds: within ? tree.subtreeIds(within) : null, sort: 'relevance', page: 1, pageSize: SUGGEST_PRODUCTS }, lang),
+  const text = normalizeText(q);
+  if (!tokens.length) return { query: text, products: [], categories: [], brands: [] };
+  const products = (categoryIds: number[] | null) =>
+    findProducts(db, { tokens, categoryIds, sort: 'relevance', page: 1, pageSize: SUGGEST_PRODUCTS, count: false }, lang);
+  // the category tree is waited for first only when the products are searched within a category
+  const treeLoad = CategoryTree.load(db);
+  const [tree, { page, matches }, brands] = await Promise.all([
+    treeLoad,
+    categoryLabel
+      ? treeLoad.then((tree) => {
+          const within = tree.findByLabel(categoryLabel);
+          return products(within ? tree.subtreeIds(within) : null);
+        })
+      : products(null),
     db.selectFrom('brands').selectAll().where('active', '=', 1).execute(),
   ]);
   const categories = [...tree.byId.values()]
     .filter((n) => n.active && n.id !== PRODUCT_ROOT_CATEGORY_ID && n.productCount > 0)
-    .map((n) => ({ n, s: textScore(buildSearchText([n.row.name_fa, n.row.name_en, n.row.name_ru] as string[]), tokens) }))
+    .map((n) => ({ n, s: nameScore([n.row.name_fa, n.row.name_en, n.row.name_ru] as string[], matches) }))
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s || b.n.productCount - a.n.productCount)
     .slice(0, SUGGEST_OTHERS)
     .map(({ n }) => ({ ...categoryRef(n, lang), productCount: n.productCount }));
   const brandHits = brands
-    .map((b) => ({ b, s: textScore(buildSearchText([b.name_fa, b.name_en, b.name_ru, b.label]), tokens) }))
+    .map((b) => ({ b, s: nameScore([b.name_fa, b.name_en, b.name_ru, b.label], matches) }))
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s)
     .slice(0, SUGGEST_OTHERS)
     .map(({ b }) => ({ id: num(b.id), name: pick(b, 'name', lang) ?? '', label: String(b.label), logo: imageRef(b.logo_guid) }));
   return {
-    query,
+    query: text,
     products: page.items.map((p) => ({ id: p.id, name: p.name, slug: p.slug, price: p.price, image: p.image })),
     categories,
     brands: brandHits,

@@ -28,6 +28,7 @@ export async function insertSubmission(db: DB, form: ContactForm, meta: { lang: 
       body: form.body,
       file_id: form.fileId,
       send_date: form.sendDate,
+      visit_date: form.visitDate,
       lang: meta.lang,
       user_id: meta.userId,
       created_at: nowIso(),
@@ -47,6 +48,7 @@ interface SubmissionRow {
   body: string;
   file_id: number | null;
   send_date: string | null;
+  visit_date: string | null;
   lang: string;
   user_id: number | null;
   created_at: string;
@@ -63,7 +65,7 @@ export async function listSubmissions(db: DB, opts: { mobile?: string; limit: nu
     .leftJoin('uploads as u', 'u.id', 's.file_id')
     .select([
       's.id', 's.contact_group_id', 's.full_name', 's.mobile', 's.email', 's.title', 's.body', 's.file_id',
-      's.send_date', 's.lang', 's.user_id', 's.created_at', 'u.stored_name', 'u.original_name', 'u.mime', 'u.size',
+      's.send_date', 's.visit_date', 's.lang', 's.user_id', 's.created_at', 'u.stored_name', 'u.original_name', 'u.mime', 'u.size',
     ])
     .orderBy('s.id', 'desc')
     .limit(opts.limit);
@@ -78,6 +80,7 @@ export async function listSubmissions(db: DB, opts: { mobile?: string; limit: nu
     title: r.title,
     body: r.body,
     sendDate: r.send_date,
+    visitDate: r.visit_date,
     lang: r.lang,
     userId: r.user_id == null ? null : Number(r.user_id),
     createdAt: r.created_at,

@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS as LIMITS, DEFAULT_CONTACT_GROUP, type ContactFormBody } from 'contracts/content';
-import { normalizeMobile } from 'contracts/rules';
+import { normalizeMobile, toLatinDigits } from 'contracts/rules';
 import type { MessageRef } from '../../../lib/errors';
+import './messages';
 
 /** The contact form once checked: trimmed, the mobile canonical (09…), the defaults filled. */
 export interface ContactForm {
@@ -12,6 +13,8 @@ export interface ContactForm {
   contactUsGroupId: number;
   sendDate: string | null;
   title: string | null;
+  /** The preferred visit date, YYYY-MM-DD (the date picker's stored format), or null. */
+  visitDate: string | null;
 }
 
 // the same test as the storefront's yup schema: something@something.tld, no spaces
@@ -20,11 +23,29 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /**
+ * The earliest visit date accepted: today where the day started last (UTC−12). A date the form's
+ * picker allows (today or later on the visitor's own clock) is never refused, wherever they are;
+ * a day that has ended everywhere is past.
+ */
+export function earliestVisitDate(now: Date): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A real Gregorian date written YYYY-MM-DD (Persian digits accepted), or null. */
+function isoDay(v: string): string | null {
+  const s = toLatinDigits(v);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return null;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s ? s : null;
+}
+
+/**
  * Spec §5 checked again on the server: fullName, mobile and body required (one "required fields"
  * message), mobile an Iranian mobile (optional +98 or 0, then 9 and nine digits; Persian digits
- * accepted), email optional but well-formed when given. All problems are reported at once.
+ * accepted), email optional but well-formed when given, the visit date optional but a real day
+ * that has not passed. All problems are reported at once.
  */
-export function validateContactForm(input: ContactFormBody): { errors: MessageRef[]; form: ContactForm | null } {
+export function validateContactForm(input: ContactFormBody, now: Date = new Date()): { errors: MessageRef[]; form: ContactForm | null } {
   const errors: MessageRef[] = [];
   const fullName = text(input.fullName);
   const mobileRaw = text(input.mobile);
@@ -48,6 +69,15 @@ export function validateContactForm(input: ContactFormBody): { errors: MessageRe
     else sendDate = new Date(ms).toISOString();
   }
 
+  // the preferred visit date (optional): a real day, today or later
+  let visitDate: string | null = null;
+  const visitText = text(input.visitDate);
+  if (visitText) {
+    visitDate = isoDay(visitText);
+    if (!visitDate) errors.push({ code: 'content.form.visitDateFormat' });
+    else if (visitDate < earliestVisitDate(now)) errors.push({ code: 'content.form.visitDatePast' });
+  }
+
   if (errors.length || !mobile) return { errors, form: null };
   return {
     errors,
@@ -60,6 +90,7 @@ export function validateContactForm(input: ContactFormBody): { errors: MessageRe
       contactUsGroupId: input.contactUsGroupId ?? DEFAULT_CONTACT_GROUP,
       sendDate,
       title: title || null,
+      visitDate,
     },
   };
 }

@@ -1,0 +1,275 @@
+import { sql } from 'kysely';
+import type { DB } from '../../../db/database';
+import { num } from '../lib/rows';
+import type { QueryToken } from './search-text';
+import { editDistance, trigrams, typoBudget } from './typos';
+
+/**
+ * The search index (migrations 001_02 to 001_05), the same tables and queries on SQLite and
+ * PostgreSQL:
+ * - `product_search_terms (term, product_id, in_name)`: each word of a product's `search_name`
+ *   (in_name = 1) and `search_body`; a word, or every word starting with a prefix, is a range
+ *   of its primary key.
+ * - `product_search_vocab (term)`: every word once, searched for words that contain a query word.
+ * - `product_search_grams (gram, term)`: the trigrams of each word, to find words with typos.
+ * - `product_search_queue (id, product_id)`: filled by triggers on `products` whenever a row is
+ *   inserted, deleted or its search text changes, whoever writes it (seed, api, another module,
+ *   SQL). `indexPendingProducts` empties it; every search calls it first, so a search always sees
+ *   the products as they are.
+ * - `product_search_docs`: the columns a search filters and sorts by, copied by triggers (read in
+ *   ./queries.ts).
+ */
+
+const QUEUE_BATCH = 500;
+/** Rows per insert: at most 15,000 parameters (SQLite allows 32,766, PostgreSQL 65,535). */
+const INSERT_CHUNK = 5000;
+/** Above every character of a word: `[t, t + HIGH)` holds exactly the words starting with `t`. */
+const HIGH = '\uffff';
+const LETTER = /\p{L}/u;
+
+const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** Indexes every product queued since the last call; answers how many products it indexed. */
+export async function indexPendingProducts(db: DB): Promise<number> {
+  let indexed = 0;
+  // a cheap read first: most searches find the queue empty and take no write lock
+  while ((await db.selectFrom('product_search_queue').select('id').limit(1).execute()).length) {
+    indexed += await indexBatch(db);
+  }
+  return indexed;
+}
+
+/** Queues every product again (after a change of how text is analysed, ./search-units.ts). */
+export async function enqueueAllProducts(db: DB): Promise<void> {
+  await db.insertInto('product_search_queue').columns(['product_id']).expression(db.selectFrom('products').select('id').orderBy('id')).execute();
+}
+
+async function indexBatch(db: DB): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const queued = await trx.selectFrom('product_search_queue').select('id').orderBy('id').limit(QUEUE_BATCH).execute();
+    if (!queued.length) return 0;
+    // deleting claims the rows: a second indexer running at the same time gets none of them
+    const claimed = await trx.deleteFrom('product_search_queue').where('id', 'in', queued.map((r) => r.id)).returning('product_id').execute();
+    const ids = [...new Set(claimed.map((r) => num(r.product_id)))].sort((a, b) => a - b);
+    if (!ids.length) return 0;
+    const products = await trx.selectFrom('products').select(['id', 'search_name', 'search_body']).where('id', 'in', ids).execute();
+    await trx.deleteFrom('product_search_terms').where('product_id', 'in', ids).execute();
+    const postings: Array<{ term: string; product_id: number; in_name: number }> = [];
+    const words = new Set<string>();
+    for (const p of products) {
+      const name = new Set(String(p.search_name).split(' ').filter(Boolean));
+      const all = new Set([...name, ...String(p.search_body).split(' ').filter(Boolean)]);
+      for (const term of all) {
+        postings.push({ term, product_id: num(p.id), in_name: name.has(term) ? 1 : 0 });
+        words.add(term);
+      }
+    }
+    // one order for every writer, so two indexers never wait for each other crosswise
+    postings.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.product_id - b.product_id));
+    for (const part of chunks(postings, INSERT_CHUNK)) {
+      await trx.insertInto('product_search_terms').values(part).onConflict((oc) => oc.doNothing()).execute();
+    }
+    const fresh: string[] = [];
+    for (const part of chunks([...words].sort(), INSERT_CHUNK)) {
+      const known = new Set((await trx.selectFrom('product_search_vocab').select('term').where('term', 'in', part).execute()).map((r) => String(r.term)));
+      fresh.push(...part.filter((w) => !known.has(w)));
+    }
+    for (const part of chunks(fresh, INSERT_CHUNK)) {
+      await trx.insertInto('product_search_vocab').values(part.map((term) => ({ term }))).onConflict((oc) => oc.doNothing()).execute();
+    }
+    // only words with letters can be mistyped in a way worth forgiving (numbers and codes match exactly)
+    const grams = fresh.filter((w) => LETTER.test(w) && !/\d/.test(w) && [...w].length >= 3).flatMap((term) => trigrams(term).map((gram) => ({ gram, term })));
+    grams.sort((a, b) => (a.gram < b.gram ? -1 : a.gram > b.gram ? 1 : a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+    for (const part of chunks(grams, INSERT_CHUNK)) {
+      await trx.insertInto('product_search_grams').values(part).onConflict((oc) => oc.doNothing()).execute();
+    }
+    return ids.length;
+  });
+}
+
+/** Points for a product per query token, by how the word matched and where (name or the rest). */
+export interface Weight {
+  name: number;
+  body: number;
+}
+
+/**
+ * Relevance of one token: the whole word beats a word it starts, which beats a word with a typo,
+ * which beats a word it is inside; anything in the name (name, SKU, brand) beats the same in
+ * the category, specifications and description.
+ */
+export const WEIGHTS = {
+  exact: { name: 12, body: 4 },
+  prefix: { name: 10, body: 3 },
+  typo1: { name: 7, body: 2 },
+  typo2: { name: 5, body: 1 },
+  typoPrefix: { name: 4, body: 1 },
+  inside: { name: 5, body: 1 },
+} satisfies Record<string, Weight>;
+
+/** A query token and the words of the index it matches. */
+export interface TermMatch {
+  token: QueryToken;
+  /** the words it matches, with their weight: itself, words it starts, is inside of, or is a typo of */
+  words: Map<string, Weight>;
+  /** more words start with the token than are listed: match them as a range of the index */
+  range: boolean;
+  /** typos were looked for */
+  typos: boolean;
+}
+
+/** The shortest word the index looks inside of (shorter tokens match whole words and word starts). */
+export const MIN_INSIDE = 3;
+/** Beyond this many words starting with a token, the index is read as a range instead of a list. */
+const MAX_PREFIX_WORDS = 40;
+const MAX_INSIDE_WORDS = 40;
+const MAX_TYPO_CANDIDATES = 200;
+
+const canHaveTypos = (t: QueryToken) => t.kind === 'word' && typoBudget([...t.text].length) > 0;
+
+/** The trigrams inside a word (no padding): a word containing `t` has every one of them. */
+function innerTrigrams(t: string): string[] {
+  const chars = [...t];
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));
+  return [...grams];
+}
+
+/**
+ * The words each token matches: a quantity or a number only itself; a code itself and the words
+ * it starts; a word also the words it is inside of (from 3 letters) and, when `typos` is true
+ * or when nothing in the catalogue starts with or contains it, the words one or two typos away.
+ */
+export async function matchTokens(db: DB, tokens: QueryToken[], opts: { typos?: boolean } = {}): Promise<TermMatch[]> {
+  return Promise.all(
+    tokens.map(async (token): Promise<TermMatch> => {
+      const t = token.text;
+      const match: TermMatch = { token, words: new Map([[t, WEIGHTS.exact]]), range: false, typos: false };
+      if (token.kind === 'quantity' || token.kind === 'number') return match;
+      const inner = token.kind === 'word' && [...t].length >= MIN_INSIDE ? innerTrigrams(t) : [];
+      // one read: the token itself (when the catalogue has it) and the words it starts (kind 1),
+      // and the words holding every trigram of the token (kind 2: candidates for "inside")
+      let read = db
+        .selectFrom(db.selectFrom('product_search_vocab').select(['term', sql<number>`1`.as('kind')]).where('term', '>=', t).where('term', '<', t + HIGH).orderBy('term').limit(MAX_PREFIX_WORDS + 2).as('v'))
+        .select(['v.term', 'v.kind']);
+      if (inner.length) {
+        read = read.unionAll(
+          db
+            .selectFrom(
+              db.selectFrom('product_search_grams').select(['term', sql<number>`2`.as('kind')]).where('gram', 'in', inner).groupBy('term').having((eb) => eb.fn.countAll(), '=', inner.length).as('g'),
+            )
+            .select(['g.term', 'g.kind']),
+        );
+      }
+      const rows = await read.execute();
+      const starting = rows.filter((r) => num(r.kind) === 1);
+      const containing = rows.filter((r) => num(r.kind) === 2);
+      const known = starting.some((r) => r.term === t);
+      const longer = starting.filter((r) => r.term !== t).map((r) => String(r.term));
+      if (longer.length > MAX_PREFIX_WORDS) match.range = true;
+      else for (const w of longer) match.words.set(w, WEIGHTS.prefix);
+      const inside = containing
+        .map((r) => String(r.term))
+        .filter((w) => w.includes(t) && !w.startsWith(t))
+        .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+        .slice(0, MAX_INSIDE_WORDS);
+      for (const w of inside) match.words.set(w, WEIGHTS.inside);
+      // typos only for a word the catalogue lacks altogether, or when asked (a search that found nothing)
+      if (canHaveTypos(token) && (opts.typos || (!known && !match.range && match.words.size === 1))) {
+        await addTypos(db, match);
+        // a word no product holds need not be looked for (one word left: no grouping per product)
+        if (!known && match.words.size > 1) match.words.delete(t);
+      }
+      return match;
+    }),
+  );
+}
+
+/** Can a search with typos find more than `matches` did? */
+export const typosWouldHelp = (matches: TermMatch[]) => matches.some((m) => !m.typos && canHaveTypos(m.token));
+
+/** Adds the words of the catalogue that are within the token's typo budget, whole or as a word start. */
+async function addTypos(db: DB, match: TermMatch): Promise<void> {
+  match.typos = true;
+  const t = match.token.text;
+  const length = [...t].length;
+  const budget = typoBudget(length);
+  const grams = trigrams(t);
+  // each typo spoils at most 3 trigrams; a word start also lacks the token's last trigram
+  const shared = Math.max(1, grams.length - 1 - 3 * budget);
+  const candidates = await db
+    .selectFrom('product_search_grams')
+    .select(['term', (eb) => eb.fn.countAll().as('n')])
+    .where('gram', 'in', grams)
+    .groupBy('term')
+    .having((eb) => eb.fn.countAll(), '>=', shared)
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('term')
+    .limit(MAX_TYPO_CANDIDATES)
+    .execute();
+  // the closest words only, as a spelling corrector would: one typo away if there are such words,
+  // else two, else the start of a longer word (a word being typed with a typo, from 5 letters)
+  const found: Record<'typo1' | 'typo2' | 'typoPrefix', string[]> = { typo1: [], typo2: [], typoPrefix: [] };
+  for (const { term } of candidates) {
+    const word = String(term);
+    if (word.startsWith(t) || match.words.has(word)) continue;
+    const d = editDistance(t, word, budget);
+    if (d <= budget) {
+      found[d === 1 ? 'typo1' : 'typo2'].push(word);
+      continue;
+    }
+    const letters = [...word];
+    if (length >= 5 && letters.length > length) {
+      const near = [length - 1, length, length + 1].some((n) => n < letters.length && editDistance(t, letters.slice(0, n).join(''), 1) <= 1);
+      if (near) found.typoPrefix.push(word);
+    }
+  }
+  const closest = (['typo1', 'typo2', 'typoPrefix'] as const).find((k) => found[k].length);
+  if (!closest) return;
+  for (const word of found[closest]) match.words.set(word, WEIGHTS[closest]);
+}
+
+const TYPO_WEIGHTS = new Set<Weight>([WEIGHTS.typo1, WEIGHTS.typo2, WEIGHTS.typoPrefix]);
+
+/**
+ * Does a list of words (a category's or brand's name) match the token as the index would? Answers
+ * the points (as in a name), 0 for no. A correction of a typo also matches the words it starts
+ * («extingusher» → «extinguisher» → «Fire extinguishers»).
+ */
+export function matchWords(words: string[], m: TermMatch): number {
+  const t = m.token.text;
+  const prefix = m.token.kind === 'word' || m.token.kind === 'code';
+  const inside = m.token.kind === 'word' && [...t].length >= MIN_INSIDE;
+  const corrections = [...m.words].filter(([, w]) => TYPO_WEIGHTS.has(w));
+  let best = 0;
+  for (const w of words) {
+    const weight =
+      m.words.get(w) ??
+      (prefix && w.startsWith(t) ? WEIGHTS.prefix : inside && w.includes(t) ? WEIGHTS.inside : corrections.find(([c]) => w.startsWith(c))?.[1]);
+    if (weight && weight.name > best) best = weight.name;
+  }
+  return best;
+}
+
+/** Can a product hold more than one word the token matches (then its points are the best of them)? */
+export const severalWords = (m: TermMatch) => m.range || m.words.size > 1;
+
+/** The SQL condition on `st.term` (product_search_terms as st) for the words a token matches. */
+export function termCondition(m: TermMatch) {
+  const t = m.token.text;
+  const words = [...m.words.keys()];
+  const parts = [words.length === 1 ? sql<boolean>`st.term = ${words[0]}` : sql<boolean>`st.term in (${sql.join(words)})`];
+  if (m.range) parts.push(sql<boolean>`(st.term > ${t} and st.term < ${t + HIGH})`);
+  return parts.length === 1 ? parts[0] : sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The points of one posting row (st) for a token, by the kind of match and where it is. */
+export function termScore(m: TermMatch) {
+  const points = (w: Weight) => sql<number>`(case when st.in_name = 1 then ${sql.lit(w.name)} else ${sql.lit(w.body)} end)`;
+  if (!severalWords(m)) return points(m.words.values().next().value as Weight);
+  const byWeight = new Map<Weight, string[]>();
+  for (const [word, w] of m.words) byWeight.set(w, [...(byWeight.get(w) ?? []), word]);
+  const cases = [...byWeight].map(([w, words]) => sql`when st.term in (${sql.join(words)}) then ${points(w)}`);
+  // words starting with the token beyond the listed ones
+  return sql<number>`(case ${sql.join(cases, sql` `)} else ${points(WEIGHTS.prefix)} end)`;
+}
