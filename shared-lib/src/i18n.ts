@@ -66,4 +66,35 @@ export function getI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
   return instance;
 }
 
+/**
+ * The server's instance for one request: a clone of the page instance (same messages, same lazy
+ * loaders) with its own language, so concurrent requests in different languages never change
+ * each other's.
+ */
+export function createRequestI18n(locale: Locale): I18n {
+  const clone = getI18n(locale).cloneInstance({ lng: locale, initAsync: false } as Parameters<I18n['cloneInstance']>[0]);
+  void clone.changeLanguage(locale);
+  return clone;
+}
+
+/** The messages a render used, in its language and fallbacks, for the page to carry to the browser. */
+export function usedMessages(i18n: I18n): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  const used = (i18n.reportNamespaces?.getUsedNamespaces?.() ?? []) as string[];
+  for (const lng of i18n.languages ?? [i18n.language]) {
+    for (const ns of new Set(['common', ...used])) {
+      const bundle = i18n.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
+      if (bundle && Object.keys(bundle).length) (out[lng] ??= {})[ns] = bundle;
+    }
+  }
+  return out;
+}
+
+/** Adds the messages the server rendered with, before hydration (no lazy load, no suspense). */
+export function addMessages(messages: Record<string, Record<string, unknown>>, i18n: I18n = getI18n()): void {
+  for (const [lng, nss] of Object.entries(messages ?? {})) {
+    for (const [ns, bundle] of Object.entries(nss)) i18n.addResourceBundle(lng, ns, bundle, true, false);
+  }
+}
+
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';

@@ -4,6 +4,7 @@
  */
 export {
   BrowserRouter,
+  StaticRouter,
   Routes,
   Route,
   Navigate,

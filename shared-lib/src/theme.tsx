@@ -35,7 +35,16 @@ export type Direction = 'rtl' | 'ltr';
 export type ColorMode = 'system' | 'light' | 'dark';
 export type ResolvedMode = 'light' | 'dark';
 
+const themes = new Map<string, Theme>();
+/** The theme for a direction and mode (made once each: the server renders with it on every request). */
 export function createAppTheme(direction: Direction, mode: ResolvedMode): Theme {
+  const key = `${direction}:${mode}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = makeTheme(direction, mode)));
+  return theme;
+}
+
+function makeTheme(direction: Direction, mode: ResolvedMode): Theme {
   const dark = mode === 'dark';
   return createTheme({
     direction,
@@ -63,13 +72,17 @@ export function createAppTheme(direction: Direction, mode: ResolvedMode): Theme 
   });
 }
 
+/** A new emotion cache for a direction (the server makes one per request, to extract its styles). */
+export function createEmotionCache(direction: Direction): EmotionCache {
+  return direction === 'rtl'
+    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+    : createCache({ key: 'muiltr', stylisPlugins: [prefixer] });
+}
+
 const caches: Partial<Record<Direction, EmotionCache>> = {};
 /** One emotion cache per direction; keys are letters only (development emotion rejects digits). */
 export function getEmotionCache(direction: Direction): EmotionCache {
-  return (caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'muiltr', stylisPlugins: [prefixer] }));
+  return (caches[direction] ??= createEmotionCache(direction));
 }
 
 const COLOR_MODE_KEY = 'colorMode';
@@ -152,7 +165,7 @@ const fontFaces = css`
  * colour mode, baseline styles and the bundled Vazirmatn font. Owned by the shell; remotes only
  * read the theme.
  */
-export function ThemeRoot({ direction, children }: { direction: Direction; children: ReactNode }) {
+export function ThemeRoot({ direction, cache, children }: { direction: Direction; cache?: EmotionCache; children: ReactNode }) {
   const [mode, setModeState] = useState<ColorMode>('system');
   const [forced, setForced] = useState<ResolvedMode | null>(null);
   useEffect(() => setModeState(readStoredMode()), []);
@@ -176,7 +189,7 @@ export function ThemeRoot({ direction, children }: { direction: Direction; child
     [mode, resolved],
   );
   return (
-    <CacheProvider value={getEmotionCache(direction)}>
+    <CacheProvider value={cache ?? getEmotionCache(direction)}>
       <ColorModeContext.Provider value={state}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

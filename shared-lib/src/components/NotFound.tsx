@@ -3,6 +3,8 @@ import { HomeIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation } from 'shared-lib/router';
 import { LocaleLink } from 'shared-lib/navigation';
+import { useServerStatus } from 'shared-lib/data';
+import { Head } from 'shared-lib/head';
 
 const readablePath = (p: string) => {
   try {
@@ -14,11 +16,13 @@ const readablePath = (p: string) => {
 
 /** Spec §2/§8: an error page with a 404 image and a home button to '/'. Remotes render it for unknown ids. */
 export default function NotFound() {
+  useServerStatus(404);
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [before, after = ''] = t('notFoundMessage', { path: '\u0000' }).split('\u0000');
   return (
     <Box component="section" data-testid="not-found" sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, px: 2 }}>
+      <Head title={t('notFoundTitle')} noindex />
       <Box component="svg" viewBox="0 0 240 140" role="img" aria-label="404" sx={{ width: 'min(320px, 80vw)', height: 'auto' }}>
         <text x="120" y="92" textAnchor="middle" fontSize="84" fontWeight="800" fill="#B71C1C" fontFamily="Vazirmatn, sans-serif">
           404
