@@ -1,10 +1,13 @@
 import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
+import { localizeDigits } from 'shared-lib/format';
+import type { Locale } from 'shared-lib/locale';
 
 /** Spec §8: each server message as a red toast; without one (offline, server down) a generic one. */
-export function toastServerErrors(err: unknown, fallback: string, offline: string): void {
+export function toastServerErrors(err: unknown, fallback: string, offline: string, locale?: Locale): void {
   if (err instanceof ApiError && err.messages.length) {
-    err.messages.forEach((m) => toast(m, 'error'));
+    // the api writes counts and waits with Latin digits ("4 بار دیگر", "2 ثانیه"): Persian ones in fa
+    err.messages.forEach((m) => toast(locale ? localizeDigits(m, locale) : m, 'error'));
     return;
   }
   toast(err instanceof ApiError && err.isNetwork ? offline : fallback, 'error');

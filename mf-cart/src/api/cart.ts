@@ -17,7 +17,8 @@ function cartCall<T>(cartUpdateType: CartAction, fields: Omit<CartBody, 'cartUpd
 export const cartApi = {
   add: (productItemId: number, count: number) => cartCall<CartView>(CartAction.add, { productItemId, count }),
   remove: (productItemId: number) => cartCall<CartView>(CartAction.delete, { productItemId }),
-  setAddress: (address: Address) => cartCall<CartView>(CartAction.setAddress, { address }),
+  /** `remember` false keeps a logged-in shopper's address out of their address book */
+  setAddress: (address: Address, remember = true) => cartCall<CartView>(CartAction.setAddress, remember ? { address } : { address, rememberAddress: false }),
   removeAddress: () => cartCall<CartView>(CartAction.removeAddress),
   setDelivery: (deliveryId: number) => cartCall<CartView>(CartAction.setDelivery, { deliveryId }),
   setDiscount: (discountCode: string) => cartCall<CartView>(CartAction.setRebate, { discountCode }),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-lib/test-utils';
 import { Route, Routes } from 'shared-lib/router';
@@ -153,6 +153,43 @@ describe('/loginRegister', () => {
     await user.type(await screen.findByLabelText(/Verification code/), '654321');
     await waitFor(() => expect(api.called('POST /api/auth/login')).toHaveLength(1));
     expect(api.called('POST /api/auth/login')[0].body).toEqual({ mobile: '09121234567', code: '654321', cartCode: null });
+  });
+
+  it('sends a code once: the sixth digit submits it, a tap on “confirm” right after sends nothing more', async () => {
+    const user = userEvent.setup();
+    let answer: (() => void) | undefined;
+    const api = fakeApi(
+      registerRoutes({
+        // the server takes its time, then refuses the code (Latin digits, as the api writes them)
+        'POST /api/auth/checkOtp': () =>
+          new Promise((resolve) => {
+            answer = () => resolve({ status: 400, messages: [{ item1: 'کد تأیید اشتباه است؛ 4 بار دیگر می‌توانید تلاش کنید.', item2: 'auth.codeWrong' }] });
+          }),
+      }),
+    );
+    const toasts = record('toast:show');
+    renderLogin('/loginRegister');
+    await user.type(await screen.findByLabelText(/شماره موبایل/), '09121234567');
+    await user.click(screen.getByRole('button', { name: 'ادامه' }));
+    await screen.findByRole('heading', { level: 1, name: 'کد تأیید را وارد کنید' });
+    await user.type(screen.getByLabelText(/کد تأیید/), '111111');
+    await waitFor(() => expect(api.called('POST /api/auth/checkOtp')).toHaveLength(1));
+    // "confirm" (the form's submit) while the code is on its way
+    fireEvent.submit(screen.getByLabelText(/کد تأیید/).closest('form')!);
+    expect(api.called('POST /api/auth/checkOtp')).toHaveLength(1);
+    await act(async () => answer!());
+    // the server's message with Persian digits in Persian
+    await waitFor(() => expect(toasts).toContainEqual({ message: 'کد تأیید اشتباه است؛ ۴ بار دیگر می‌توانید تلاش کنید.', variant: 'error', description: undefined }));
+    // and right after the answer: the same code is not sent again, no second try is spent
+    await user.click(screen.getByRole('button', { name: 'تأیید' }));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(api.called('POST /api/auth/checkOtp')).toHaveLength(1);
+    // a code the shopper changes is sent
+    await user.clear(screen.getByLabelText(/کد تأیید/));
+    await user.type(screen.getByLabelText(/کد تأیید/), '222222');
+    await waitFor(() => expect(api.called('POST /api/auth/checkOtp')).toHaveLength(2));
   });
 
   it('checks the mobile before asking the server', async () => {

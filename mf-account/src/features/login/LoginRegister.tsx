@@ -48,6 +48,10 @@ export function LoginRegister() {
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
   const finished = useRef(false);
+  /** a request is on its way: set at once, where `busy` waits for the next render */
+  const inFlight = useRef(false);
+  /** the code last sent and not changed since: a second tap does not send it again (nor spend a try) */
+  const sentCode = useRef<string | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -83,16 +87,18 @@ export function LoginRegister() {
   // Someone already logged in has nothing to do here.
   if (user && !finished.current) return <Navigate to={lp(returnToPath())} replace />;
 
-  const failed = (err: unknown) => toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'));
+  const failed = (err: unknown) => toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'), locale);
 
   async function run(action: () => Promise<void>) {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       await action();
     } catch (err) {
       failed(err);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
@@ -106,10 +112,11 @@ export function LoginRegister() {
       // A code went to this number moments ago (the shopper came back to the number step): it
       // is still valid, so the code step opens with the server's wait as its countdown.
       if (errorCode(err) !== 'auth.resendCooldown') throw err;
-      toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'));
+      toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'), locale);
       countdown.start((err as { data?: { retryAfter?: number } }).data?.retryAfter ?? 60);
     }
     setCode('');
+    sentCode.current = null;
     setStep('code');
   }
 
@@ -135,8 +142,11 @@ export function LoginRegister() {
   const submitPassword = ({ password }: PasswordValues) =>
     run(async () => finish(await authApi.login({ mobile, password, cartCode: guestBasketId() })));
 
-  const submitCode = ({ code: value }: CodeValues) =>
-    run(async () => {
+  const submitCode = ({ code: value }: CodeValues) => {
+    // the sixth digit already sent this code: a tap on "confirm" right after is the same attempt
+    if (inFlight.current || value === sentCode.current) return;
+    sentCode.current = value;
+    return run(async () => {
       if (mode === '1') {
         await authApi.checkOtp(mobile, value);
         setCode(value);
@@ -145,6 +155,7 @@ export function LoginRegister() {
         await finish(await authApi.login({ mobile, code: value, cartCode: guestBasketId() }));
       }
     });
+  };
 
   const submitName = ({ fullName, newPassword }: NameValues) =>
     run(async () =>
@@ -242,7 +253,8 @@ export function LoginRegister() {
                       const changed = next !== (input.value ?? '');
                       input.onChange(next);
                       // a complete code (typed or pasted from the SMS) is sent at once
-                      if (next.length === codeLength && changed && !busy) void form.submit();
+                      if (changed) sentCode.current = null;
+                      if (next.length === codeLength && changed && !inFlight.current) void form.submit();
                     }}
                     onBlur={input.onBlur}
                     onFocus={input.onFocus}

@@ -69,7 +69,8 @@ export function OrdersSection({ userId }: { userId: number }) {
           >
             <ListItemText
               primary={t('orders.number', { id: formatNumber(o.productOrderId ?? o.id, locale) })}
-              secondary={`${formatDate(o.createdAt, locale, { dateStyle: 'medium' })} · ${t('orders.items', { count: o.itemCount, n: formatNumber(o.itemCount, locale) })}`}
+              // a comma, not "·": between Persian numbers a middle dot reads as a zero (۰)
+              secondary={t('orders.summary', { date: formatDate(o.createdAt, locale, { dateStyle: 'medium' }), items: t('orders.items', { count: o.itemCount, n: formatNumber(o.itemCount, locale) }) })}
             />
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
               <Chip size="small" color={STATUS_COLOR[o.status] ?? 'default'} label={t(`orders.status.${o.status}`, { defaultValue: o.status })} />

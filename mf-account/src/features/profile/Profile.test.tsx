@@ -83,6 +83,46 @@ describe('/profile', () => {
     expect(within(likes).getByText('Smoke detector')).toBeInTheDocument();
   });
 
+  it('lists the orders in Persian with Persian digits and no "·" between numbers (it reads as ۰)', async () => {
+    fakeApi(
+      loggedIn({
+        'GET /api/productOrder/list': {
+          data: [{ id: 31, productOrderId: 31, status: 'paid', isOnline: true, isCheque: false, payable: 25_000_000, itemCount: 2, createdAt: '2024-05-01T08:00:00Z', paidAt: null }],
+        },
+      }),
+    );
+    renderProfile('/profile');
+    const orders = await screen.findByRole('region', { name: 'سفارش‌های من' });
+    const order = await within(orders).findByRole('link', { name: /سفارش ۳۱/ });
+    expect(order.textContent).not.toContain('·');
+    expect(order.textContent).not.toMatch(/[0-9]/);
+    expect(order).toHaveTextContent('۱۴۰۳، ۲ کالا');
+    expect(order).toHaveTextContent('۲٬۵۰۰٬۰۰۰ تومان');
+  });
+
+  it('lists the saved addresses, the default first, and makes another the default or deletes one', async () => {
+    const home = { id: 3, recipient: 'Sara Mohammadi', mobile: '09121234567', province: 'Tehran', city: 'Tehran', street: 'Valiasr 12', postalCode: '1234567890', isDefault: true };
+    const work = { ...home, id: 5, city: 'Isfahan', province: 'Isfahan', street: 'Chaharbagh 4', postalCode: '8134567890', isDefault: false };
+    const api = fakeApi(
+      loggedIn({
+        'GET /api/cart/addresses': { data: [home, work] },
+        'POST /api/cart/addresses/5/default': { data: [{ ...work, isDefault: true }, { ...home, isDefault: false }] },
+        'DELETE /api/cart/addresses/3': { data: [{ ...work, isDefault: true }] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    const section = await screen.findByRole('region', { name: 'My addresses' });
+    const first = await within(section).findByTestId('address-3');
+    expect(first).toHaveTextContent('Default');
+    expect(first).toHaveTextContent('Tehran, Tehran, Valiasr 12, postal code 1234567890');
+    await user.click(within(within(section).getByTestId('address-5')).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(within(within(section).getByTestId('address-5')).getByText('Default')).toBeInTheDocument());
+    expect(api.called('POST /api/cart/addresses/5/default')).toHaveLength(1);
+    await user.click(within(within(section).getByTestId('address-3')).getByRole('button', { name: 'Delete the address for Sara Mohammadi' }));
+    await waitFor(() => expect(within(section).queryByTestId('address-3')).not.toBeInTheDocument());
+  });
+
   it('shows helpful empty states, also when the orders api is not there', async () => {
     fakeApi(loggedIn({ 'GET /api/productOrder/list': { status: 404, messages: [{ item1: 'Page not found: /api/productOrder/list' }] } }));
     renderProfile();

@@ -10,9 +10,10 @@ import { DetailsSection } from './DetailsSection';
 import { PasswordSection } from './PasswordSection';
 import { OrdersSection } from './OrdersSection';
 import { LikesSection } from './LikesSection';
+import { AddressesSection } from './AddressesSection';
 
 /**
- * /profile: the shopper's details, password, orders and liked products. A guest is sent to
+ * /profile: the shopper's details, password, orders, saved addresses and liked products. A guest is sent to
  * /loginRegister and comes back here after logging in (the address was remembered on arrival).
  */
 export function Profile() {
@@ -50,6 +51,7 @@ export function Profile() {
           <Typography color="text.secondary">{t('profile.greeting', { name: user.fullName || t('profile.noName') })}</Typography>
           <DetailsSection key={`d-${user.id}-${user.fullName}`} user={user} />
           <OrdersSection userId={user.id} />
+          <AddressesSection userId={user.id} />
           <LikesSection />
           <PasswordSection key={`p-${user.id}-${user.hasPassword}`} user={user} />
         </Box>

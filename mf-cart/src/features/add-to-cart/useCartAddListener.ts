@@ -2,12 +2,23 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from 'shared-lib/api';
 import { getBus, toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
+import type { ImageRef } from 'contracts/common';
 import { cartApi } from '../../api/cart';
 import { publishCount, REFRESH_AFTER_ADD_MS, scheduleCountRefresh } from '../../lib/cartCount';
 
+/** What the confirmation shows: the product as the basket now prices it, and the basket after the add. */
 export interface AddedInfo {
   productId: number;
   productName: string | null;
+  image: ImageRef | null;
+  /** units added by this request */
+  count: number;
+  /** Rials, VAT included; null if the product cannot be priced */
+  unitPrice: number | null;
+  /** Σ counts of the basket */
+  itemCount: number;
+  /** the basket's items after discount, VAT included (delivery is chosen in the basket) */
+  basketTotal: number;
 }
 
 // One listener per page even if the widget is rendered in two places: the first one mounted owns it.
@@ -15,9 +26,9 @@ let owner: symbol | null = null;
 
 /**
  * Answers the bus's `cart:add` requests (any remote may ask): acknowledges at once, adds through
- * the api, updates the count, tells the shopper (toast + `onAdded` for the modal) and refreshes
- * the count again 5000 ms later (spec §4). Failure: a red toast with the first server message, or
- * the generic "something went wrong".
+ * the api, updates the count, tells the shopper once (`onAdded` opens the confirmation sheet; no
+ * toast on top of it) and refreshes the count again 5000 ms later (spec §4). Failure: a red toast
+ * with the first server message, or the generic "something went wrong".
  */
 export function useCartAddListener(onAdded: (info: AddedInfo) => void): void {
   const { t } = useTranslation('cart');
@@ -35,12 +46,20 @@ export function useCartAddListener(onAdded: (info: AddedInfo) => void): void {
       bus.publish('cart:add-ack', { requestId });
       const t = tRef.current;
       try {
-        const view = await cartApi.add(productId, count || 1);
+        const added = count || 1;
+        const view = await cartApi.add(productId, added);
         publishCount(view.itemCount);
-        bus.publish('cart:item-added', { productId, count: count || 1 });
-        toast(t('added.toast'), 'success');
+        bus.publish('cart:item-added', { productId, count: added });
         const line = view.cartItems.find((l) => l.productId === productId);
-        onAddedRef.current({ productId, productName: name ?? line?.name ?? null });
+        onAddedRef.current({
+          productId,
+          productName: line?.name ?? name ?? null,
+          image: line?.image ?? null,
+          count: added,
+          unitPrice: line?.price ?? null,
+          itemCount: view.itemCount,
+          basketTotal: view.totals.items - view.totals.discount,
+        });
         scheduleCountRefresh(REFRESH_AFTER_ADD_MS);
       } catch (err) {
         const message = err instanceof ApiError && err.messages[0] ? err.messages[0] : t('common:somethingWentWrong');

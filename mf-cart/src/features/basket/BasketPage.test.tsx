@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'shared-lib/router';
 import { getBus, resetBusForTests, type Topics } from 'shared-lib/bus';
 import { renderPage } from 'shared-lib/test-utils';
-import { BasketPage } from './BasketPage';
+import { BasketPage, orderBlocker } from './BasketPage';
 import { cartTypeOf, mockApi, type Call } from '../../test/mockApi';
 import { cartView, DELIVERY } from '../../test/fixtures';
-import type { CartView } from 'contracts/cart';
+import type { CartView, SavedAddress } from 'contracts/cart';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 
@@ -27,9 +27,15 @@ function renderBasket(openExternal = jest.fn(() => true), path = '/en/basket') {
 }
 
 /** An api that keeps one cart and answers each update type like the server would (simplified). */
-function fakeServer(initial: CartView = cartView(), overrides: Partial<Record<number, (c: Call) => unknown>> = {}) {
+function fakeServer(initial: CartView = cartView(), overrides: Partial<Record<number, (c: Call) => unknown>> = {}, addressBook: SavedAddress[] = []) {
   let cart = initial;
+  let book = addressBook;
   const calls = mockApi((c) => {
+    if (c.path === '/api/cart/addresses') return { data: book };
+    if (c.method === 'DELETE' && c.path.startsWith('/api/cart/addresses/')) {
+      book = book.filter((a) => `/api/cart/addresses/${a.id}` !== c.path);
+      return { data: book };
+    }
     const type = cartTypeOf(c);
     const custom = overrides[type];
     if (custom) return custom(c) as never;
@@ -72,6 +78,9 @@ function toasts() {
 
 const ADDRESS = { recipient: 'Sara Ahmadi', mobile: '09121234567', province: 'Tehran', city: 'Tehran', street: 'Valiasr 12', postalCode: '1234567890' };
 
+// form-filling tests render MUI fields and run yup per change: seconds each on a loaded 2-core machine
+jest.setTimeout(20_000);
+
 describe('BasketPage', () => {
   beforeEach(() => {
     resetBusForTests();
@@ -88,8 +97,12 @@ describe('BasketPage', () => {
     expect(within(line).getByText('400,000 Toman')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Express post — 45,000 Toman/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Pickup at the warehouse — Free/ })).not.toBeChecked();
-    expect(screen.getByTestId('payable')).toHaveTextContent('566,500 Toman');
-    expect(within(screen.getByTestId('totals')).getByText('VAT (10%)')).toBeInTheDocument();
+    // the free-post threshold in Toman, like every other amount
+    expect(screen.getByText('Free for orders from 5,000,000 Toman')).toBeInTheDocument();
+    // prices include VAT: the amount due is items + delivery, and the VAT in it is stated, not added
+    expect(screen.getByTestId('payable')).toHaveTextContent('515,000 Toman');
+    expect(screen.getByTestId('vat-included')).toHaveTextContent('Including 46,818 Toman VAT (10%)');
+    expect(within(screen.getByTestId('totals')).queryByText(/^VAT/)).not.toBeInTheDocument();
     expect(document.title).toBe('Cart | Atash Imen');
   });
 
@@ -237,5 +250,91 @@ describe('BasketPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/en/cat');
+  });
+
+  it('states each delivery method’s cost for this basket whether or not it is selected', async () => {
+    // the basket qualifies for free post while the courier is selected: post says "Free" before it is picked
+    const courier = { id: 2, code: 'courier', name: 'Courier', description: null, price: 900_000, freeAbove: null, requiresAddress: true };
+    const view = cartView({
+      deliveryId: 2,
+      delivery: courier,
+      deliveryCosts: [
+        { id: 1, cost: 0 },
+        { id: 2, cost: 900_000 },
+        { id: 4, cost: 0 },
+      ],
+    });
+    mockApi((c) => (cartTypeOf(c) === 15 ? { data: { deliveryId: 2, deliveryMethods: [DELIVERY[0], courier, DELIVERY[1]] } } : { data: view }));
+    renderBasket(jest.fn(() => true), '/basket');
+    expect(await screen.findByRole('radio', { name: /Courier — ۹۰٬۰۰۰ تومان/ })).toBeChecked();
+    expect(screen.getByTestId('delivery-cost-post')).toHaveTextContent('رایگان');
+    expect(screen.getByRole('radio', { name: /Express post/ })).not.toBeChecked();
+    expect(screen.getByText('ارسال رایگان برای خرید از ۵٬۰۰۰٬۰۰۰ تومان به بالا')).toBeInTheDocument();
+  });
+
+  it('the order button says what is missing and takes the shopper there', async () => {
+    fakeServer(cartView({ address: null }));
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara', hasPassword: false });
+    renderBasket();
+    const button = await screen.findByRole('button', { name: 'Add a delivery address to order' });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(screen.getByRole('textbox', { name: /Recipient’s full name/ })).toHaveFocus();
+    const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
+    fireEvent.change(field(/Recipient’s full name/), { target: { value: ADDRESS.recipient } });
+    fireEvent.change(field(/Recipient’s mobile/), { target: { value: ADDRESS.mobile } });
+    fireEvent.change(field(/Province/), { target: { value: ADDRESS.province } });
+    fireEvent.change(field(/^City/), { target: { value: ADDRESS.city } });
+    fireEvent.change(field(/Street address/), { target: { value: ADDRESS.street } });
+    fireEvent.change(field(/Postal code/), { target: { value: ADDRESS.postalCode } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByRole('button', { name: 'Place the order' })).toBeEnabled();
+  });
+
+  it('names an unavailable line before anything else, and a missing delivery method', async () => {
+    const blocked = cartView({ address: ADDRESS, cartItems: [{ ...cartView().cartItems[0], available: false, problems: ['No longer sold.'] }] });
+    fakeServer(blocked);
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara', hasPassword: false });
+    renderBasket();
+    expect(await screen.findByRole('button', { name: 'Fix the items marked in red to order' })).toBeInTheDocument();
+    expect(orderBlocker(cartView({ address: ADDRESS, deliveryId: null, delivery: null }))).toBe('delivery');
+    expect(orderBlocker(cartView({ address: ADDRESS }))).toBeNull();
+  });
+
+  it('offers the saved addresses (the default already in the basket) and another one', async () => {
+    const saved: SavedAddress[] = [
+      { id: 3, ...ADDRESS, isDefault: true },
+      { id: 5, ...ADDRESS, city: 'Isfahan', province: 'Isfahan', street: 'Chaharbagh 4', postalCode: '8134567890', isDefault: false },
+    ];
+    const { calls } = fakeServer(cartView({ address: ADDRESS }), {}, saved);
+    getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara', hasPassword: false });
+    renderBasket();
+    const book = await screen.findByTestId('address-book');
+    expect(within(book).getByRole('radio', { name: /Valiasr 12/ })).toBeChecked();
+    expect(within(book).getByText('Default')).toBeInTheDocument();
+    fireEvent.click(within(book).getByRole('radio', { name: /Chaharbagh 4/ }));
+    await waitFor(() => expect(within(screen.getByTestId('address-book')).getByRole('radio', { name: /Chaharbagh 4/ })).toBeChecked());
+    expect(calls.filter((c) => cartTypeOf(c) === 5).at(-1)!.body!.address).toMatchObject({ city: 'Isfahan', postalCode: '8134567890' });
+    fireEvent.click(within(screen.getByTestId('address-book')).getByRole('radio', { name: 'Another address' }));
+    expect(screen.getByRole('checkbox', { name: 'Save it to my addresses' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Place the order' })).toBeEnabled();
+  });
+
+  it('keeps the amount due and the order button in sight on phones', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      fakeServer(cartView({ address: ADDRESS }));
+      getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara', hasPassword: false });
+      renderBasket();
+      const bar = await screen.findByTestId('basket-sticky');
+      expect(bar).toHaveStyle({ position: 'fixed' });
+      expect(within(bar).getByTestId('sticky-payable')).toHaveTextContent('515,000 Toman');
+      expect(within(bar).getByRole('button', { name: 'Place the order' })).toBeInTheDocument();
+      // one order button on the page
+      expect(screen.getAllByTestId('place-order')).toHaveLength(1);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Container, Divider, Grid, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { Alert, Box, Button, Card, CardContent, Container, Divider, Grid, Paper, Skeleton, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
 import { ShoppingCartIcon } from 'shared-lib/icons';
 import { ApiError } from 'shared-lib/api';
 import { getBus, toast, type BusUser } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
-import { LocaleLink, navigateExternal, useLocaleNavigate } from 'shared-lib/navigation';
+import { LocaleLink, navigateExternal, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
+import { formatToman } from 'shared-lib/format';
+import type { CartView } from 'contracts/cart';
+import { addressApi } from '../../api/addresses';
 import { cartApi } from '../../api/cart';
 import { publishCount } from '../../lib/cartCount';
 import { AddressSection } from './AddressSection';
@@ -14,7 +17,31 @@ import { DiscountSection } from './DiscountSection';
 import { OrderSummary } from '../../lib/OrderSummary';
 import { BonusToggle, PaymentOptions } from './PaymentOptions';
 import { placementTarget } from '../../lib/placement';
+import { useAddressBook } from './useAddressBook';
 import { useBasket } from './useBasket';
+
+/** The shell's bottom navigation on phones (MUI BottomNavigation's height); the sticky bar sits on it. */
+const BOTTOM_NAV_PX = 56;
+
+/** What stops the order, first what the shopper should fix first; null when it can be placed. */
+export type OrderBlocker = 'items' | 'delivery' | 'address';
+export function orderBlocker(cart: CartView): OrderBlocker | null {
+  if (cart.cartItems.some((l) => !l.available || l.count > l.stock)) return 'items';
+  if (cart.deliveryId === null || !cart.delivery) return 'delivery';
+  if (cart.delivery.requiresAddress && !cart.address) return 'address';
+  return null;
+}
+const BLOCKER_TEXT: Record<OrderBlocker, string> = { items: 'basket.fixItems', delivery: 'basket.needDelivery', address: 'basket.needAddress' };
+/** Where the order button takes the shopper to fix what is missing. */
+const BLOCKER_TARGET: Record<OrderBlocker, string> = { items: '[data-testid="basket-lines"]', delivery: '#basket-delivery', address: '#basket-address' };
+
+function focusSection(selector: string) {
+  const el = document.querySelector<HTMLElement>(selector);
+  if (!el) return;
+  el.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  const field = el.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea, button:not([disabled])');
+  (field ?? el).focus({ preventScroll: true });
+}
 
 /** The bus's current user: undefined until mf-account has spoken, then the user or null. */
 function useBusUser(): BusUser | null | undefined {
@@ -30,6 +57,10 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
   const user = useBusUser();
   const { cart, methods, error, loading, busy, reload, change, changeCount, setBusy } = useBasket();
   const [placing, setPlacing] = useState(false);
+  const locale = useLocale();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const addressBook = useAddressBook(user?.id);
 
   useEffect(() => {
     document.title = `${t('basket.title')} | ${t('common:appName')}`;
@@ -109,13 +140,36 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
 
   const disabled = busy !== null || placing;
   const requiresAddress = cart.delivery?.requiresAddress ?? true;
-  const blockers = cart.cartItems.some((l) => !l.available || l.count > l.stock) || (requiresAddress && !cart.address);
+  // a guest is asked to log in first; a shopper is told what is missing, and the button takes them there
+  const blocker = user ? orderBlocker(cart) : null;
+  const orderLabel = placing ? t('basket.placing') : !user ? t('basket.loginToOrder') : blocker ? t(BLOCKER_TEXT[blocker]) : t('basket.placeOrder');
+  const onOrder = () => (blocker ? focusSection(BLOCKER_TARGET[blocker]) : void placeOrder());
+  const orderButton = (
+    <Button
+      fullWidth
+      size="large"
+      variant={blocker ? 'outlined' : 'contained'}
+      onClick={onOrder}
+      disabled={disabled}
+      sx={{ minHeight: 48, lineHeight: 1.3 }}
+      data-testid="place-order"
+      data-blocker={blocker ?? undefined}
+    >
+      {orderLabel}
+    </Button>
+  );
+  const bookChange = (call: () => Promise<unknown>) =>
+    void change('address', async () => {
+      const book = (await call()) as Awaited<ReturnType<typeof addressApi.list>>;
+      addressBook.apply(book);
+      return cart;
+    });
 
   return (
-    <Container sx={{ py: 3, pb: { xs: 10, md: 3 } }}>
+    <Container sx={{ py: 3, pb: { xs: 22, md: 3 } }}>
       {title}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7 }}>
+        <Grid size={{ xs: 12, md: 7 }} data-testid="basket-lines" tabIndex={-1}>
           <BasketLines
             items={cart.cartItems}
             busy={busy}
@@ -130,21 +184,33 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
             <Card variant="outlined">
               <CardContent>
                 <Stack spacing={2} divider={<Divider flexItem />}>
-                  <DeliveryOptions
-                    methods={methods}
-                    selectedId={cart.deliveryId}
-                    currentPrice={cart.totals.delivery}
-                    disabled={disabled}
-                    onSelect={(id) => void change('delivery', () => cartApi.setDelivery(id))}
-                  />
-                  <AddressSection
-                    key={cart.address ? JSON.stringify(cart.address) : 'none'}
-                    address={cart.address}
-                    required={requiresAddress}
-                    disabled={disabled}
-                    onSave={(a) => change('address', () => cartApi.setAddress(a))}
-                    onRemove={() => void change('address', () => cartApi.removeAddress())}
-                  />
+                  <Box id="basket-delivery" tabIndex={-1}>
+                    <DeliveryOptions
+                      methods={methods}
+                      selectedId={cart.deliveryId}
+                      costs={cart.deliveryCosts}
+                      disabled={disabled}
+                      onSelect={(id) => void change('delivery', () => cartApi.setDelivery(id))}
+                    />
+                  </Box>
+                  <Box id="basket-address" tabIndex={-1}>
+                    <AddressSection
+                      key={cart.address ? JSON.stringify(cart.address) : 'none'}
+                      address={cart.address}
+                      required={requiresAddress}
+                      disabled={disabled}
+                      book={user ? addressBook.book : null}
+                      onSave={async (a, remember) => {
+                        const ok = await change('address', () => cartApi.setAddress(a, remember));
+                        if (ok && remember) addressBook.reload();
+                        return ok;
+                      }}
+                      onChoose={(a) => void change('address', () => cartApi.setAddress(a))}
+                      onRemove={() => void change('address', () => cartApi.removeAddress())}
+                      onMakeDefault={(id) => bookChange(() => addressApi.makeDefault(id))}
+                      onDeleteSaved={(id) => bookChange(() => addressApi.remove(id))}
+                    />
+                  </Box>
                   <DiscountSection
                     discount={cart.discount}
                     disabled={disabled}
@@ -164,16 +230,33 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
                   {t('basket.summary')}
                 </Typography>
                 <OrderSummary totals={cart.totals} />
-                <Box sx={{ mt: 2 }}>
-                  <Button fullWidth size="large" variant="contained" onClick={() => void placeOrder()} disabled={disabled || (!!user && blockers)} sx={{ minHeight: 48 }} data-testid="place-order">
-                    {placing ? t('basket.placing') : user ? t('basket.placeOrder') : t('basket.loginToOrder')}
-                  </Button>
-                </Box>
+                {!phone && <Box sx={{ mt: 2 }}>{orderButton}</Box>}
               </CardContent>
             </Card>
           </Stack>
         </Grid>
       </Grid>
+      {phone && (
+        // phones: the amount due and the order button stay in sight above the shell's bottom bar
+        <Paper
+          elevation={8}
+          square
+          data-testid="basket-sticky"
+          sx={{ position: 'fixed', insetInline: 0, bottom: `calc(${BOTTOM_NAV_PX}px + env(safe-area-inset-bottom))`, zIndex: 1090, px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Box sx={{ minWidth: 0, flexShrink: 0 }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('basket.payable')}
+              </Typography>
+              <Typography sx={{ fontWeight: 800 }} data-testid="sticky-payable">
+                {formatToman(cart.totals.payable, locale)}
+              </Typography>
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>{orderButton}</Box>
+          </Stack>
+        </Paper>
+      )}
     </Container>
   );
 }

@@ -3,20 +3,26 @@ import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from 'sha
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatToman } from 'shared-lib/format';
-import type { DeliveryMethod } from 'contracts/cart';
+import type { DeliveryCost, DeliveryMethod } from 'contracts/cart';
 
 export interface DeliveryOptionsProps {
   methods: DeliveryMethod[];
   selectedId: number | null;
-  /** the delivery price the basket pays now (0 when free above the threshold) */
-  currentPrice: number;
+  /** what each method costs this basket (the server's figures), selected or not */
+  costs: DeliveryCost[];
   disabled: boolean;
   onSelect: (id: number) => void;
 }
 
-export function DeliveryOptions({ methods, selectedId, currentPrice, disabled, onSelect }: DeliveryOptionsProps) {
+/**
+ * The delivery methods, each with what it costs this basket now, whether or not it is selected
+ * (a threshold-free post says "free" before the shopper picks it), and its free-delivery threshold
+ * in Toman.
+ */
+export function DeliveryOptions({ methods, selectedId, costs, disabled, onSelect }: DeliveryOptionsProps) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
+  const costOf = new Map(costs.map((c) => [c.id, c.cost]));
   return (
     <FormControl component="fieldset" fullWidth>
       <FormLabel component="legend" sx={{ fontWeight: 700, mb: 1 }}>
@@ -24,7 +30,7 @@ export function DeliveryOptions({ methods, selectedId, currentPrice, disabled, o
       </FormLabel>
       <RadioGroup value={selectedId === null ? '' : String(selectedId)} onChange={(e) => onSelect(Number(e.target.value))} name="delivery">
         {methods.map((m) => {
-          const price = m.id === selectedId ? currentPrice : m.price;
+          const cost = costOf.get(m.id) ?? m.price;
           return (
             <FormControlLabel
               key={m.id}
@@ -32,14 +38,20 @@ export function DeliveryOptions({ methods, selectedId, currentPrice, disabled, o
               disabled={disabled}
               control={<Radio />}
               sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiRadio-root': { mt: -0.5 } }}
+              data-testid={`delivery-${m.code}`}
               label={
                 <Stack>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {m.name} — {price === 0 ? t('basket.free') : formatToman(price, locale)}
+                    {m.name} — <span data-testid={`delivery-cost-${m.code}`}>{cost === 0 ? t('basket.free') : formatToman(cost, locale)}</span>
                   </Typography>
                   {m.description && (
                     <Typography variant="body2" color="text.secondary">
                       {m.description}
+                    </Typography>
+                  )}
+                  {m.freeAbove !== null && m.price > 0 && (
+                    <Typography variant="body2" color={cost === 0 ? 'success.dark' : 'text.secondary'}>
+                      {t('basket.freeAbove', { amount: formatToman(m.freeAbove, locale) })}
                     </Typography>
                   )}
                 </Stack>

@@ -6,7 +6,7 @@ import { toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { FileUpload } from 'shared-lib/components/FileUpload';
-import { parseJalaliDate } from 'shared-lib/dates';
+import { DatePickerField } from 'shared-lib/components/DatePicker/index';
 import { Field, Form, validateWithSchema, yup, type FieldRenderProps } from 'shared-lib/forms';
 import { formatToman, toLatinDigits } from 'shared-lib/format';
 import type { OrderView } from 'contracts/cart';
@@ -23,12 +23,9 @@ interface Values {
 
 const sayadDigits = (v: string | undefined) => toLatinDigits(v ?? '').replace(/[\s-]/g, '');
 
-/** The cheque's due date as the api wants it (Gregorian YYYY-MM-DD): typed in the Persian calendar in fa, the browser's picker otherwise. */
-const dueDateOf = (v: string | undefined, fa: boolean): string | null => {
-  if (!v) return null;
-  if (fa) return parseJalaliDate(v);
-  return /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
-};
+/** A day as the api and the date picker store it (YYYY-MM-DD), in the shopper's own calendar day. */
+const storedDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const isStoredDay = (v: string | undefined): v is string => /^\d{4}-\d{2}-\d{2}$/.test(v ?? '');
 
 /** The error to show beside a field: checked on submit (as before), shown until the next submit. */
 const shownError = (meta: FieldRenderProps<string>['meta']): string | undefined => (meta.submitError ? String(meta.submitError) : undefined);
@@ -37,16 +34,20 @@ const shownError = (meta: FieldRenderProps<string>['meta']): string | undefined 
 export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: OrderView) => void }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const fa = locale === 'fa';
   const c = order.cheque;
+  // the due date: today at the earliest (the api's rule), a future day suggested
+  const [days] = useState(() => {
+    const now = new Date();
+    return { today: storedDay(now), tomorrow: storedDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1)) };
+  });
   // the first values only: the form is not reset when the saved order comes back
   const [initialValues] = useState<Values>(() => ({
     sayadId: c?.sayadId ?? '',
     serial: c?.serial ?? '',
     bankName: c?.bankName ?? '',
     ownerName: c?.ownerName ?? '',
-    // the Persian form types the date in the Persian calendar; the others use the browser's picker
-    dueDate: fa ? '' : (c?.dueDate ?? ''),
+    // stored as the api keeps it (YYYY-MM-DD); shown and typed in the shopper's calendar
+    dueDate: c?.dueDate ?? '',
     imageUrl: c?.imageUrl ?? '',
   }));
   const schema = useMemo(
@@ -55,10 +56,10 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
         sayadId: yup.string().test('sayad', t('order.sayadInvalid'), (v) => /^\d{16}$/.test(sayadDigits(v))),
         bankName: yup.string().trim().required(t('common:requiredFields')),
         ownerName: yup.string().trim().required(t('common:requiredFields')),
-        dueDate: yup.string().test('due', t('order.dueDateInvalid'), (v) => dueDateOf(v, fa) !== null),
+        dueDate: yup.string().test('due', t('order.dueDateInvalid'), (v) => isStoredDay(v) && v >= days.today),
         imageUrl: yup.string().required(t('order.imageNeeded')),
       }),
-    [t, fa],
+    [t, days],
   );
 
   const onSubmit = async (values: Values) => {
@@ -71,7 +72,7 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
         bankName: values.bankName.trim(),
         ownerName: values.ownerName.trim(),
         amount: order.totals.payable,
-        dueDate: dueDateOf(values.dueDate, fa)!,
+        dueDate: values.dueDate,
         imageUrl: values.imageUrl,
       });
       toast(t('order.chequeSent'), 'success');
@@ -111,9 +112,19 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
               <TextField fullWidth size="small" id="cheque-amount" label={t('order.chequeAmount')} value={formatToman(order.totals.payable, locale)} slotProps={{ htmlInput: { readOnly: true } }} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {fa
-                ? text('dueDate', t('order.dueDateFa'), { id: 'cheque-due', placeholder: '۱۴۰۴/۰۹/۳۰', slotProps: { htmlInput: { inputMode: 'numeric', dir: 'ltr' } } })
-                : text('dueDate', t('order.dueDate'), { id: 'cheque-due', type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+              {/* the shared date picker in every locale (Persian calendar in fa); the date written on the cheque can be typed too */}
+              <DatePickerField
+                name="dueDate"
+                id="cheque-due"
+                label={t('order.dueDate')}
+                helperText={t('order.dueDateHint')}
+                required
+                editable
+                min={days.today}
+                suggest={days.tomorrow}
+                showErrorOn="submit"
+                size="small"
+              />
             </Grid>
             <Grid size={12}>
               <Stack spacing={1}>

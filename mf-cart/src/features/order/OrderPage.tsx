@@ -182,7 +182,7 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
                   {view.lines.map((l) => (
                     <Stack component="li" key={l.productId} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                       <Link component={LocaleLink} to={`/pr/${l.productId}/${l.slug}`} underline="hover">
-                        {l.name} × {formatNumber(l.count, locale)}
+                        {localizeDigits(l.name, locale)} × {formatNumber(l.count, locale)}
                       </Link>
                       <Typography sx={{ whiteSpace: 'nowrap' }}>{formatToman(l.lineTotal, locale)}</Typography>
                     </Stack>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'shared-lib/router';
 import { getBus, resetBusForTests, type Topics } from 'shared-lib/bus';
 import { renderPage } from 'shared-lib/test-utils';
@@ -50,7 +50,7 @@ describe('CartWidget', () => {
     expect(screen.getByRole('link', { name: 'سبد خرید، ۳ کالا' })).toHaveAttribute('href', '/basket');
   });
 
-  it('acknowledges cart:add at once, adds through the api, greets the shopper by name and refreshes the count 5 s later', async () => {
+  it('acknowledges cart:add at once, adds through the api, confirms once (greeting by name, no toast) and refreshes the count 5 s later', async () => {
     jest.useFakeTimers();
     const calls = mockApi((c) => (cartTypeOf(c) === 1 ? { data: cartView({ itemCount: 4 }), messages: ['Added to cart successfully.'] } : { data: { uniqueId: 'b-1', itemCount: 4 } }));
     const seen = toasts();
@@ -71,11 +71,10 @@ describe('CartWidget', () => {
     expect(acks).toEqual(['r1']);
     const add = calls.find((c) => cartTypeOf(c) === 1)!;
     expect(add.body).toEqual({ cartUpdateType: 1, productItemId: 7, count: 2, uniqueId: 'b-1' });
-    expect(await screen.findByRole('dialog', { name: 'Added to your cart' })).toBeInTheDocument();
-    expect(screen.getByText('Dear Sara Ahmadi,')).toBeInTheDocument();
-    expect(screen.getByText('your order was added to the cart.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Dear Sara Ahmadi, your order was added to the cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart, 4 items', hidden: true })).toBeInTheDocument();
-    expect(seen).toEqual([{ message: 'Added to cart successfully', variant: 'success', description: undefined }]);
+    // one confirmation: no green toast on top of the sheet
+    expect(seen).toEqual([]);
     expect(added).toEqual([{ productId: 7, count: 2 }]);
 
     await act(async () => {
@@ -88,16 +87,56 @@ describe('CartWidget', () => {
     expect(calls.filter((c) => cartTypeOf(c) === 13)).toHaveLength(countsBefore + 1);
   });
 
-  it('“continue the purchase process” closes the modal; “view cart” goes to /basket', async () => {
+  it('shows the product’s picture, name, count and price and the basket’s count and total', async () => {
+    const view = cartView({ itemCount: 3 });
+    view.cartItems[0].image = { baseUrl: '/api/img/', guidName: 'product-7', extension: 'webp' };
+    mockApi((c) => (cartTypeOf(c) === 1 ? { data: view } : { data: { uniqueId: 'b-1', itemCount: 3 } }));
+    renderWidget();
+    await act(async () => getBus().publish('cart:add', { requestId: 'r9', productId: 7, count: 2, name: 'CO2 extinguisher 6 kg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your order was added to the cart' });
+    const product = within(dialog).getByTestId('cart-added-product');
+    expect(within(product).getByRole('img', { name: 'CO2 extinguisher 6 kg' })).toHaveAttribute('src', '/api/img/product-7_sm.webp');
+    expect(product).toHaveTextContent('Quantity: 2');
+    expect(product).toHaveTextContent('2 × 200,000 Toman = 400,000 Toman');
+    const basket = within(dialog).getByTestId('cart-added-basket');
+    expect(basket).toHaveTextContent('Your cart: 3 items');
+    // the items as the basket prices them, VAT included (4,700,000 Rials)
+    expect(basket).toHaveTextContent('470,000 Toman');
+    expect(basket).toHaveTextContent('Prices include VAT');
+  });
+
+  it('says it in Persian with Persian digits, as a bottom sheet on phones', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      mockApi((c) => (cartTypeOf(c) === 1 ? { data: cartView({ itemCount: 3 }) } : { data: { uniqueId: 'b-1', itemCount: 3 } }));
+      getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'سارا احمدی', hasPassword: false });
+      renderWidget('/');
+      await act(async () => getBus().publish('cart:add', { requestId: 'r8', productId: 7, count: 2 }));
+      const sheet = await screen.findByRole('dialog', { name: 'سارا احمدی عزیز، سفارش شما به سبد خرید اضافه شد' });
+      expect(sheet.closest('.MuiDrawer-root')).not.toBeNull();
+      expect(sheet).toHaveTextContent('تعداد: ۲');
+      expect(sheet).toHaveTextContent('سبد خرید شما: ۳ کالا');
+      expect(sheet).toHaveTextContent('۴۷۰٬۰۰۰ تومان');
+      // every figure the sheet writes has Persian digits, the product's name too ("CO۲ … ۶ kg")
+      expect(sheet.textContent).not.toMatch(/[0-9]/);
+      expect(within(sheet).getByRole('button', { name: 'ادامه خرید' })).toBeInTheDocument();
+      expect(within(sheet).getByRole('button', { name: 'مشاهده سبد خرید' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('“continue shopping” closes the sheet; “view cart” goes to /basket', async () => {
     mockApi((c) => (cartTypeOf(c) === 1 ? { data: cartView() } : { data: { uniqueId: 'b-1', itemCount: 3 } }));
     renderWidget();
     await act(async () => getBus().publish('cart:add', { requestId: 'r2', productId: 7, count: 1 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue the purchase process' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue shopping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // a guest is not greeted by name
     await act(async () => getBus().publish('cart:add', { requestId: 'r3', productId: 7, count: 1 }));
-    await screen.findByRole('dialog');
-    expect(screen.queryByText(/^Dear /)).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Your order was added to the cart' })).toBeInTheDocument();
+    expect(screen.queryByText(/Dear /)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'View cart' }));
     expect(await screen.findByText('basket page')).toBeInTheDocument();
   });

@@ -8,12 +8,12 @@ import { formatNumber } from 'shared-lib/format';
 import { refreshCount } from '../../lib/cartCount';
 import { useCartAddListener, type AddedInfo } from '../add-to-cart/useCartAddListener';
 
-// The confirmation dialog is downloaded with the first add-to-cart, not with every page.
-const AddedToCartModal = lazy(() => import(/* webpackChunkName: "added-to-cart" */ '../add-to-cart/AddedToCartModal').then((m) => ({ default: m.AddedToCartModal })));
+// The confirmation sheet is downloaded with the first add-to-cart, not with every page.
+const AddedToCartSheet = lazy(() => import(/* webpackChunkName: "added-to-cart" */ '../add-to-cart/AddedToCartSheet').then((m) => ({ default: m.AddedToCartSheet })));
 
 /**
  * The header's cart: the badge with the basket's item count (`cart:count`), and the page-wide
- * `cart:add` listener with its confirmation modal (the header is on every page that sells).
+ * `cart:add` listener with its confirmation sheet (the header is on every page that sells).
  */
 export function CartWidget() {
   const { t } = useTranslation('cart');
@@ -47,10 +47,9 @@ export function CartWidget() {
       </IconButton>
       {added !== null && (
         <Suspense fallback={null}>
-          <AddedToCartModal
-            open
-            fullName={user?.fullName ?? null}
-            productName={added.productName ?? null}
+          <AddedToCartSheet
+            added={added}
+            fullName={user?.fullName?.trim() || null}
             onContinue={() => setAdded(null)}
             onViewCart={() => {
               setAdded(null);

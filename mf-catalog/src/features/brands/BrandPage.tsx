@@ -9,12 +9,12 @@ import { SafeImage } from 'shared-lib/components/SafeImage';
 import NotFound from 'shared-lib/components/NotFound';
 import { PageContainer } from '../../lib/PageContainer';
 import { LoadError, isNotFound } from '../../lib/States';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { useResource } from 'shared-lib/data';
 import { brandDetail } from '../../api/brands';
 import { useListing } from '../../lib/listing/useListing';
 import { ListingView } from '../../lib/listing/ListingView';
 import { brandPath } from '../../lib/paths';
+import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 
 /** /brand/:id/:label — a brand and its products (filters, sort and paging in the URL). */
 export function BrandPage() {
@@ -27,7 +27,7 @@ export function BrandPage() {
   const brand = useResource(brandId ? brandRead.key : null, brandRead.load);
   const fixed = useMemo(() => ({ brandIds: brandId ?? undefined }), [brandId]);
   const listing = useListing(brandId ? 'browse' : null, fixed);
-  usePageTitle(brand.data ? t('brands.products', { brand: brand.data.name }) : null);
+  const site = useSite();
 
   useEffect(() => {
     if (brand.data && brand.data.label !== label) navigate(`${brandPath(brand.data)}${search}`, { replace: true });
@@ -35,8 +35,19 @@ export function BrandPage() {
 
   if (brandId === null || isNotFound(brand.error)) return <NotFound />;
   const b = brand.data;
+  const logo = imageUrl(b?.logo ? { ...b.logo, extension: 'jpg' } : null);
   return (
     <PageContainer>
+      {b && (
+        <Head
+          title={t('brands.products', { brand: b.name })}
+          description={plainText(b.description) ?? t('brands.products', { brand: b.name })}
+          path={brandPath(b)}
+          alternates={{ fa: brandPath(b), en: brandPath(b), ...(b.names.ru ? { ru: brandPath(b) } : {}) }}
+          image={logo ? { url: logo, width: 1200, height: 600, alt: b.name } : undefined}
+          jsonLd={[crumbsLd([{ label: t('titles.BrandsPage'), to: '/brand' }, { label: b.name }], site)]}
+        />
+      )}
       <Breadcrumb items={[{ label: t('titles.BrandsPage'), to: '/brand' }, { label: b?.name ?? '…' }]} />
       {brand.error && !b ? (
         <LoadError error={brand.error} onRetry={brand.reload} />

@@ -7,10 +7,10 @@ import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { PageContainer } from '../../lib/PageContainer';
 import { EmptyState, LoadError } from '../../lib/States';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
 import { brandList } from '../../api/brands';
 import { brandPath } from '../../lib/paths';
+import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 
 /** /brand — every brand with its logo and number of products. */
 export function BrandsPage() {
@@ -18,9 +18,10 @@ export function BrandsPage() {
   const { counted } = useFormat();
   const read = brandList(useLocale());
   const { data, error, loading, reload } = useResource(read.key, read.load);
-  usePageTitle(t('titles.BrandsPage'));
+  const site = useSite();
   return (
     <PageContainer>
+      <Head title={t('titles.BrandsPage')} description={t('brands.intro')} path="/brand" alternates={everyLocale('/brand')} jsonLd={[crumbsLd([{ label: t('titles.BrandsPage') }], site)]} />
       <Breadcrumb items={[{ label: t('titles.BrandsPage') }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
         {t('titles.BrandsPage')}

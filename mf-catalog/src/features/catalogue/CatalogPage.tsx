@@ -8,10 +8,10 @@ import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { PageContainer } from '../../lib/PageContainer';
 import { EmptyState, LoadError } from '../../lib/States';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
 import type { CatalogueFile } from 'contracts/catalog';
 import { cataloguePage } from '../../api/catalogue';
+import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 
 function FileLink({ file }: { file: CatalogueFile }) {
   const { t } = useTranslation('catalog');
@@ -40,9 +40,10 @@ export function CatalogPage() {
   const { counted } = useFormat();
   const read = cataloguePage(useLocale());
   const { data, error, loading, reload } = useResource(read.key, read.load);
-  usePageTitle(t('titles.CatalogPage'));
+  const site = useSite();
   return (
     <PageContainer>
+      <Head title={t('titles.CatalogPage')} description={t('catalogue.intro')} path="/st/catalog" alternates={everyLocale('/st/catalog')} jsonLd={[crumbsLd([{ label: t('titles.CatalogPage') }], site)]} />
       <Breadcrumb items={[{ label: t('titles.CatalogPage') }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
         {t('titles.CatalogPage')}

@@ -7,10 +7,10 @@ import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { PageContainer } from '../../lib/PageContainer';
 import { EmptyState, LoadError } from '../../lib/States';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
 import { categoryList } from '../../api/categories';
 import { categoryPath } from '../../lib/paths';
+import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 
 /** /cat — the category grid. */
 export function CategoriesPage() {
@@ -18,9 +18,10 @@ export function CategoriesPage() {
   const { counted } = useFormat();
   const read = categoryList(useLocale());
   const { data, error, loading, reload } = useResource(read.key, read.load);
-  usePageTitle(t('titles.CategoriesPage'));
+  const site = useSite();
   return (
     <PageContainer>
+      <Head title={t('titles.CategoriesPage')} description={t('categories.intro')} path="/cat" alternates={everyLocale('/cat')} jsonLd={[crumbsLd([{ label: t('titles.CategoriesPage') }], site)]} />
       <Breadcrumb items={[{ label: t('titles.CategoriesPage') }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
         {t('titles.CategoriesPage')}

@@ -7,8 +7,9 @@ import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
 import { PageContainer } from '../../lib/PageContainer';
 import { isNotFound } from '../../lib/States';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
+import { imageUrl } from 'shared-lib/api';
+import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 import { useListing } from '../../lib/listing/useListing';
 import { ListingView } from '../../lib/listing/ListingView';
 
@@ -22,7 +23,7 @@ export function CategoryPage() {
   const fixed = useMemo(() => ({ category: label }), [label]);
   const listing = useListing(label ? 'browse' : null, fixed);
   const category = listing.data?.category ?? null;
-  usePageTitle(category?.name);
+  const site = useSite();
 
   // a label in another language (after switching language) is replaced by this language's label
   useEffect(() => {
@@ -32,8 +33,20 @@ export function CategoryPage() {
   if (isNotFound(listing.error)) return <NotFound />;
   const crumbs = [{ label: t('titles.CategoriesPage'), to: '/cat' }, ...(category?.breadcrumb ?? []).map((c) => ({ label: c.name, to: `/cat/${encodeURIComponent(c.label)}` }))];
 
+  const labelPath = (label: string) => `/cat/${encodeURIComponent(label)}`;
+  const picture = imageUrl(category?.image ? { ...category.image, extension: 'jpg' } : null);
   return (
     <PageContainer>
+      {category && (
+        <Head
+          title={category.name}
+          description={plainText(category.description) ?? `${category.name}: ${counted('count.products', category.productCount)}`}
+          path={labelPath(category.label)}
+          alternates={{ fa: labelPath(category.labels.fa ?? category.label), en: labelPath(category.labels.en ?? category.label), ...(category.labels.ru ? { ru: labelPath(category.labels.ru) } : {}) }}
+          image={picture ? { url: picture, width: 1200, alt: category.name } : undefined}
+          jsonLd={[crumbsLd(crumbs, site)]}
+        />
+      )}
       {category ? <Breadcrumb items={crumbs} /> : <Skeleton width={220} sx={{ my: 2 }} />}
       <Box component="header" sx={{ mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>

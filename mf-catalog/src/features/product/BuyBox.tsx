@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, Stack, Typography } from 'shared-lib/ui';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
 import { AddIcon, RemoveIcon, ShoppingCartIcon, FavoriteIcon, FavoriteBorderIcon, CheckCircleIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { requestCartAdd, toast } from 'shared-lib/bus';
@@ -10,6 +10,21 @@ import { PriceInquiryForm } from './PriceInquiryForm';
 import { useLike } from './useLikes';
 
 const MAX_PER_ADD = 99;
+/** The shell's bottom navigation on phones (MUI BottomNavigation's height): the sticky bar sits on it. */
+const BOTTOM_NAV_PX = 56;
+
+/** Whether the element is on screen (true until known, and where IntersectionObserver is missing). */
+function useOnScreen(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting), { rootMargin: `0px 0px -${BOTTOM_NAV_PX}px 0px` });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, enabled]);
+  return visible;
+}
 
 export function LikeButton({ productId }: { productId: number }) {
   const { t } = useTranslation('catalog');
@@ -44,6 +59,12 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const [adding, setAdding] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const max = Math.min(product.stock, MAX_PER_ADD);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const actionsRef = useRef<HTMLDivElement | null>(null);
+  const sticky = phone && product.price !== null && product.inStock;
+  // the sticky bar steps aside while the box's own button is in sight (never two add buttons at once)
+  const actionsOnScreen = useOnScreen(actionsRef, sticky);
 
   const add = async () => {
     setAdding(true);
@@ -72,6 +93,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   }
 
   return (
+    <>
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2 }} data-testid="buy-box">
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Box>
@@ -79,6 +101,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             {t('product.price')}
           </Typography>
           <Price price={product.price} listPrice={product.listPrice} size="large" />
+          {/* consumer prices include VAT (the basket adds none on top) */}
+          <Typography variant="caption" color="text.secondary" data-testid="vat-included">
+            {t('product.vatIncluded')}
+          </Typography>
         </Box>
         <LikeButton productId={product.id} />
       </Stack>
@@ -86,7 +112,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <StockLine stock={product.stock} />
       </Box>
       {product.inStock ? (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+        <Stack ref={actionsRef} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
           <Stack direction="row" role="group" aria-label={t('product.quantity')} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
             <IconButton aria-label={t('product.decrease')} onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1} sx={{ width: 44, height: 44 }}>
               <RemoveIcon />
@@ -125,5 +151,44 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         </Box>
       )}
     </Box>
+      {sticky && (
+        // phones: price and add-to-cart stay in sight above the shell's bottom bar
+        <Paper
+          elevation={8}
+          square
+          data-testid="buy-sticky"
+          aria-hidden={actionsOnScreen || undefined}
+          sx={{
+            position: 'fixed',
+            insetInline: 0,
+            bottom: `calc(${BOTTOM_NAV_PX}px + env(safe-area-inset-bottom))`,
+            zIndex: 1090,
+            px: 2,
+            py: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+            transform: actionsOnScreen ? 'translateY(150%)' : 'none',
+            visibility: actionsOnScreen ? 'hidden' : 'visible',
+            transition: 'transform 200ms ease, visibility 200ms',
+          }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Price price={product.price} size="small" />
+            </Box>
+            <Button
+              variant="contained"
+              onClick={add}
+              disabled={adding}
+              startIcon={adding ? <CircularProgress size={20} color="inherit" /> : <ShoppingCartIcon />}
+              sx={{ minHeight: 48, flexShrink: 0 }}
+              data-testid="buy-sticky-add"
+            >
+              {adding ? t('product.adding') : t('product.addToCart')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </>
   );
 }

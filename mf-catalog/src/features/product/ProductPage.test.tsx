@@ -188,3 +188,38 @@ describe('/pr/:id/:name', () => {
     expect(await screen.findAllByTestId('not-found')).toHaveLength(2);
   });
 });
+
+describe('/pr/:id/:name head', () => {
+  beforeEach(resetPage);
+  const head = (selector: string, attr = 'content') => document.head.querySelector(selector)?.getAttribute(attr) ?? null;
+  const ld = () => JSON.parse(document.head.querySelector('script#ld-page')?.textContent ?? '[]') as Array<Record<string, unknown>>;
+
+  it('declares the canonical slug URL, the other languages, the picture and Product JSON-LD with an Offer in IRR', async () => {
+    fakeApi({ 'GET /api/product/3': { data: detail() } });
+    renderProduct('/pr/3/old-slug');
+    await screen.findByRole('heading', { level: 1 });
+    const origin = location.origin;
+    await waitFor(() => expect(head('link[rel="canonical"]', 'href')).toBe(`${origin}/pr/3/${encodeURIComponent('کپسول-6')}`));
+    expect(head('link[rel="alternate"][hreflang="en-US"]', 'href')).toBe(`${origin}/en/pr/3/atashban-6`);
+    expect(head('link[rel="alternate"][hreflang="ru-RU"]', 'href')).toBeNull(); // not translated into Russian
+    expect(head('meta[name="description"]')).toBe('پرفروش‌ترین کپسول ما');
+    expect(head('meta[property="og:type"]')).toBe('product');
+    expect(head('meta[property="og:image"]')).toBe(`${origin}/api/img/a.jpg`);
+    const [product, crumbs] = ld();
+    expect(product).toMatchObject({ '@type': 'Product', name: detail().name, sku: 'ATB-P6', brand: { name: 'آتش‌بان' } });
+    expect(product.offers).toMatchObject({ price: '24500000', priceCurrency: 'IRR', availability: 'https://schema.org/InStock' });
+    expect(product.aggregateRating).toMatchObject({ ratingValue: 4.7, ratingCount: 146 });
+    expect((crumbs.itemListElement as unknown[]).length).toBe(5); // home, categories, two categories, the product
+  });
+
+  it('without an Offer when the price is on inquiry; English URLs under /en', async () => {
+    fakeApi({ 'GET /api/product/3': { data: detail({ name: 'Panel', slug: 'atashban-6', contentLang: 'en', price: null, listPrice: null, rating: { average: 0, count: 0, mine: null } }) } });
+    renderProduct('/en/pr/3/atashban-6');
+    await screen.findByRole('heading', { level: 1, name: 'Panel' });
+    await waitFor(() => expect(document.title).toBe('Panel | Atash Imen'));
+    expect(head('link[rel="canonical"]', 'href')).toBe(`${location.origin}/en/pr/3/atashban-6`);
+    const [product] = ld();
+    expect(product).not.toHaveProperty('offers');
+    expect(product).not.toHaveProperty('aggregateRating');
+  });
+});

@@ -10,9 +10,12 @@ import NotFound from 'shared-lib/components/NotFound';
 import { PageContainer } from '../../lib/PageContainer';
 import { LoadError, isNotFound } from '../../lib/States';
 import { ProductGrid } from '../../lib/ProductGrid';
-import { usePageTitle } from '../../lib/usePageTitle';
 import { useFormat } from '../../lib/useFormat';
 import { useResource } from 'shared-lib/data';
+import { imageUrl } from 'shared-lib/api';
+import { localizePath } from 'shared-lib/locale';
+import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
+import { productLd } from 'shared-lib/structured-data';
 import { productDetail } from '../../api/product';
 import { Gallery } from './Gallery';
 import { BuyBox } from './BuyBox';
@@ -45,7 +48,7 @@ export function ProductPage() {
   const productId = /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
   const read = productDetail(productId ?? 0, locale);
   const { data: p, error, loading, reload } = useResource(productId ? read.key : null, read.load);
-  usePageTitle(p?.name);
+  const site = useSite();
 
   // the URL carries this language's name (after a language switch, or an old link)
   useEffect(() => {
@@ -74,8 +77,28 @@ export function ProductPage() {
     ...p.breadcrumb.map((c) => ({ label: c.name, to: `/cat/${encodeURIComponent(c.label)}` })),
     { label: text(p.name) },
   ];
+  // the canonical URL carries the product's slug in the language its texts are in
+  const path = productPath(p);
+  const slugPath = (slug: string | null) => productPath({ id: p.id, slug: slug ?? p.slug });
+  const images = p.images.map((i) => imageUrl({ ...i, extension: 'jpg' })!);
+  const description = plainText(p.summary) ?? plainText(p.description);
   return (
     <PageContainer>
+      <Head
+        title={p.name}
+        description={description}
+        path={path}
+        alternates={{ fa: slugPath(p.slugs.fa), en: slugPath(p.slugs.en), ...(p.names.ru ? { ru: slugPath(p.slugs.ru ?? p.slugs.en) } : {}) }}
+        image={images[0] ? { url: images[0], width: 1200, height: 1200, alt: p.images[0].alt ?? p.name } : undefined}
+        type="product"
+        jsonLd={[
+          productLd(
+            { url: localizePath(path, p.contentLang), name: p.name, description, images, sku: p.sku, brand: p.brand?.name, category: p.category.name, price: p.price, inStock: p.inStock, rating: p.rating },
+            site.origin,
+          ),
+          crumbsLd(crumbs, site),
+        ]}
+      />
       <Breadcrumb items={crumbs} />
       <Grid container spacing={{ xs: 2, md: 4 }}>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -7,7 +7,7 @@ import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
 import { PageContainer } from '../../lib/PageContainer';
 import { isNotFound } from '../../lib/States';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { Head } from 'shared-lib/head';
 import { useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
 import { categoryByLabel } from '../../api/categories';
@@ -58,7 +58,6 @@ export function SearchPage() {
   const scope = useResource(catLabel ? scopeRead.key : null, scopeRead.load);
   const fixed = useMemo(() => ({ q, category: catLabel }), [q, catLabel]);
   const listing = useListing(q ? 'search' : null, fixed);
-  usePageTitle(q ? t('search.resultsFor', { q }) : t('titles.SearchPage'));
 
   if (catLabel && isNotFound(scope.error)) return <NotFound />;
   const base = catLabel ? `/search/${encodeURIComponent(catLabel)}` : '/search';
@@ -66,6 +65,8 @@ export function SearchPage() {
 
   return (
     <PageContainer>
+      {/* search results are for shoppers, not for search engines: never indexed (robots.txt keeps crawlers out too) */}
+      <Head title={q ? t('search.resultsFor', { q }) : t('titles.SearchPage')} path={base} noindex />
       <Breadcrumb items={[{ label: t('titles.SearchPage') }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 22, md: 30 }, mb: 2, overflowWrap: 'anywhere' }}>
         {q ? t('search.resultsFor', { q }) : t('titles.SearchPage')}

@@ -7,7 +7,7 @@ import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { useResource } from 'shared-lib/data';
 import { blogCategories, blogPosts } from '../../api/blog';
 import { postPath } from '../../lib/paths';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 
 /** The three newest titles of one category. */
@@ -36,11 +36,18 @@ export function BlogCategoriesPage() {
   const locale = useLocale();
   const read = blogCategories(locale);
   const categories = useResource(read.key, read.load);
-  usePageTitle(t('titles.BlogCategoriesPage'));
+  const site = useSite();
   const Arrow = locale === 'fa' ? ArrowBackIcon : ArrowForwardIcon;
 
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>
+      <Head
+        title={t('titles.BlogCategoriesPage')}
+        description={t('blog.categoriesIntro')}
+        path="/st/BlogCat"
+        alternates={everyLocale('/st/BlogCat')}
+        jsonLd={[crumbsLd([{ label: t('titles.BlogPage'), to: '/st/blog' }, { label: t('titles.BlogCategoriesPage') }], site)]}
+      />
       <Breadcrumb items={[{ label: t('titles.BlogPage'), to: '/st/blog' }, { label: t('titles.BlogCategoriesPage') }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
         {t('titles.BlogCategoriesPage')}

@@ -7,7 +7,7 @@ import { Paging } from 'shared-lib/components/Paging';
 import NotFound from 'shared-lib/components/NotFound';
 import { useResource } from 'shared-lib/data';
 import { blogCategories, blogPosts } from '../../api/blog';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 import { CardGridSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { PostCard } from './PostCard';
 
@@ -31,13 +31,20 @@ export function BlogListPage() {
   const postsRead = blogPosts({ page, pageSize: BLOG_PAGE_SIZE, category }, locale);
   const posts = useResource(postsRead.key, postsRead.load);
   const current = posts.data?.category ?? categories.data?.find((c) => c.slug === category) ?? null;
-  usePageTitle(current ? `${current.name} | ${t('titles.BlogPage')}` : t('titles.BlogPage'));
+  const site = useSite();
 
   if (isNotFound(posts.error)) return <NotFound />;
 
+  const crumbs = current ? [{ label: t('titles.BlogPage'), to: '/st/blog' }, { label: current.name }] : [{ label: t('titles.BlogPage') }];
+  // each category's list and each page of it is its own page (page 1 without the parameter)
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  const path = query.toString() ? `/st/blog?${query}` : '/st/blog';
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>
-      <Breadcrumb items={current ? [{ label: t('titles.BlogPage'), to: '/st/blog' }, { label: current.name }] : [{ label: t('titles.BlogPage') }]} />
+      <Head title={current ? `${current.name} | ${t('titles.BlogPage')}` : t('titles.BlogPage')} description={t('blog.intro')} path={path} alternates={everyLocale(path)} jsonLd={[crumbsLd(crumbs, site)]} />
+      <Breadcrumb items={crumbs} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
         {current ? current.name : t('titles.BlogPage')}
       </Typography>

@@ -74,3 +74,19 @@ describe('PostPage', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: post.title })).toBeInTheDocument());
   });
 });
+
+describe('PostPage head', () => {
+  it('declares the article: title, summary, canonical URL with its own slug and Article JSON-LD in the page’s language', async () => {
+    fakeApi({ '/api/blog/posts/7': () => ({ data: post }) });
+    renderPage(<PostPage />, { path: '/po/7/old', routePath: '/po/:id/:name', namespaces });
+    await screen.findByRole('heading', { level: 1, name: post.title });
+    const origin = location.origin;
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/po/7/${encodeURIComponent(post.slug)}`));
+    expect(document.title).toBe(`${post.title} | آتش‌ایمن`);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(post.summary);
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    const [article, crumbs] = JSON.parse(document.head.querySelector('script#ld-page')!.textContent!);
+    expect(article).toMatchObject({ '@type': 'Article', headline: post.title, datePublished: post.publishedAt, inLanguage: 'fa-IR', articleSection: category.name, image: [`${origin}${post.cover}`] });
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['خانه', 'وبلاگ', category.name, post.title]);
+  });
+});

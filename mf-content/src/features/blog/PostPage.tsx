@@ -9,7 +9,9 @@ import NotFound from 'shared-lib/components/NotFound';
 import { useResource } from 'shared-lib/data';
 import { blogPost } from '../../api/blog';
 import { postPath } from '../../lib/paths';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { localizePath } from 'shared-lib/locale';
+import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
+import { articleLd } from 'shared-lib/structured-data';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
@@ -25,7 +27,7 @@ export function PostPage() {
   const read = blogPost(id, locale);
   const post = useResource(validId ? read.key : null, read.load);
   const data = post.data;
-  usePageTitle(data?.title);
+  const site = useSite();
 
   // the id decides; an old or mistyped slug is replaced by the article's own (one URL per article)
   useEffect(() => {
@@ -34,14 +36,31 @@ export function PostPage() {
 
   if (!validId || isNotFound(post.error)) return <NotFound />;
 
+  const crumbs = [
+    { label: t('titles.BlogPage'), to: '/st/blog' },
+    ...(data ? [{ label: data.category.name, to: `/st/blog?category=${data.category.slug}` }, { label: data.title }] : []),
+  ];
   return (
     <Container maxWidth="md" sx={{ pb: 5 }}>
-      <Breadcrumb
-        items={[
-          { label: t('titles.BlogPage'), to: '/st/blog' },
-          ...(data ? [{ label: data.category.name, to: `/st/blog?category=${data.category.slug}` }, { label: data.title }] : []),
-        ]}
-      />
+      {data && (
+        <Head
+          title={data.title}
+          description={plainText(data.summary)}
+          path={postPath(data)}
+          // the api names the article's slug in this language only: the other languages' URLs are unknown here
+          alternates={{ [locale]: postPath(data) }}
+          image={{ url: data.cover, width: 1200, height: 675, alt: data.title }}
+          type="article"
+          jsonLd={[
+            articleLd(
+              { url: localizePath(postPath(data), locale), headline: data.title, description: data.summary, images: [data.cover], datePublished: data.publishedAt, locale, section: data.category.name },
+              site,
+            ),
+            crumbsLd(crumbs, site),
+          ]}
+        />
+      )}
+      <Breadcrumb items={crumbs} />
       {post.error ? (
         <ErrorState onRetry={post.reload} />
       ) : !data ? (

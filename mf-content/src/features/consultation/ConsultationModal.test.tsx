@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-lib/test-utils';
 import { collectToasts, fakeApi, namespaces, resetContentCaches } from '../../test/testing';
@@ -121,6 +121,43 @@ describe('ConsultationModal', () => {
     expect(toasts.map((t) => t.variant)).toEqual(['success']);
     expect(window.localStorage.getItem(CONSULTATION_DISMISSED_KEY)).toBe('1');
   });
+
+  it('takes a preferred visit date in Persian (today at the earliest) and sends it in the stored format', async () => {
+    const api = fakeApi({ '/api/form/postForm': () => ({ data: { id: 4 } }) });
+    renderPage(<ConsultationModal />, { path: '/services', namespaces });
+    await scrollTo(1500);
+    const modal = await screen.findByRole('dialog');
+    const field = within(modal).getByRole('textbox', { name: /تاریخ پیشنهادی بازدید/ });
+    expect(field).toHaveAttribute('placeholder', 'لطفاً تاریخ را انتخاب کنید');
+    fireEvent.click(await within(modal).findByRole('button', { name: 'انتخاب تاریخ از تقویم' }, { timeout: 15000 }));
+    const picker = await screen.findByRole('dialog', { name: 'انتخاب تاریخ' });
+    // the Persian calendar: weeks from Saturday; yesterday is disabled
+    expect(within(picker).getAllByRole('columnheader')[0]).toHaveAccessibleName('شنبه');
+    const persian = (opts: Intl.DateTimeFormatOptions, d: Date) => new Intl.DateTimeFormat('fa-IR-u-ca-persian', opts).format(d);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    if (persian({ month: 'numeric' }, yesterday) === persian({ month: 'numeric' }, new Date())) {
+      expect(within(picker).getByRole('gridcell', { name: persian({ day: 'numeric' }, yesterday) })).toBeDisabled();
+    }
+    fireEvent.click(within(picker).getByRole('button', { name: 'اکنون' }));
+    fireEvent.click(within(picker).getByRole('button', { name: 'تایید' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'انتخاب تاریخ' })).not.toBeInTheDocument());
+    const today = new Date();
+    const stored = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    const shown = new Intl.DateTimeFormat('fa-IR-u-ca-persian', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(today);
+    expect(within(modal).getByRole('textbox', { name: /تاریخ پیشنهادی بازدید/ })).toHaveValue(shown);
+    for (const [label, value] of [
+      [/نام و نام خانوادگی/, 'رضا'],
+      [/شماره موبایل/, '09121234567'],
+      [/متن پیام/, 'لطفاً از پروژه بازدید کنید'],
+    ] as const) {
+      const el = within(modal).getByLabelText(label);
+      fireEvent.change(el, { target: { value } });
+      fireEvent.blur(el);
+    }
+    fireEvent.click(within(modal).getByRole('button', { name: 'ارسال پیام' }));
+    await waitFor(() => expect(api.callsTo('/api/form/postForm')).toHaveLength(1));
+    expect(api.callsTo('/api/form/postForm')[0].body).toMatchObject({ contactUsGroupId: 1, visitDate: stored });
+  }, 60_000);
 
   it('stays away from the basket and the profile', async () => {
     for (const path of ['/basket', '/en/profile', '/en/profile/accountorder/5']) {

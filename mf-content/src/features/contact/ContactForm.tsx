@@ -7,6 +7,7 @@ import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { useResource } from 'shared-lib/data';
 import { useLocale } from 'shared-lib/navigation';
+import { DatePickerField } from 'shared-lib/components/DatePicker/index';
 import { contactGroups, sendContactForm } from '../../api/contact';
 import { buildContactSchema } from './contactSchema';
 import { UploadField, type AttachedFile } from './UploadField';
@@ -23,11 +24,12 @@ export interface ContactFormProps {
   onSent?: () => void;
 }
 
-const EMPTY: ContactFormValues = { fullName: '', mobile: '', email: '', body: '', contactUsGroupId: DEFAULT_CONTACT_GROUP };
+const EMPTY: ContactFormValues = { fullName: '', mobile: '', email: '', body: '', contactUsGroupId: DEFAULT_CONTACT_GROUP, visitDate: '' };
 
 /**
  * The contact form of spec §5/§4: react-final-form with a yup schema validated 300 ms after the
- * last keystroke; one attachment; sending is blocked while a submission or an upload runs; every
+ * last keystroke; an optional preferred visit date (the shared date picker, today at the earliest,
+ * sent in its stored format YYYY-MM-DD); one attachment; sending is blocked while a submission or an upload runs; every
  * server message becomes a red toast, success a green one, and the fields are cleared after success.
  */
 export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: ContactFormProps) {
@@ -37,8 +39,15 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
   const groupsRead = contactGroups(locale);
   const groups = useResource(fixedGroupId ? null : groupsRead.key, groupsRead.load);
   const schema = useMemo(
-    () => buildContactSchema({ required: tc('requiredFields'), mobile: tc('invalidMobile'), email: tc('invalidEmail') }),
-    [tc],
+    () =>
+      buildContactSchema({
+        required: tc('requiredFields'),
+        mobile: tc('invalidMobile'),
+        email: tc('invalidEmail'),
+        visitDate: t('contact.visitDateInvalid'),
+        visitDatePast: t('contact.visitDatePast'),
+      }),
+    [tc, t],
   );
   const validate = useMemo(() => debouncedValidator(schema, VALIDATION_DEBOUNCE_MS), [schema]);
   const [file, setFile] = useState<AttachedFile | null>(null);
@@ -47,6 +56,8 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
   const initialValues = useMemo(() => ({ ...EMPTY, contactUsGroupId: fixedGroupId ?? DEFAULT_CONTACT_GROUP }), [fixedGroupId]);
+  // spec §5: the picker's minimum is today (the visitor's day; the api accepts it on any clock)
+  const [today] = useState(() => new Date());
 
   async function send(values: ContactFormValues, form: FormApi<ContactFormValues>) {
     if (sendingRef.current || uploading) return;
@@ -64,6 +75,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
         fileId: file?.id ?? null,
         title: groups.data?.find((g) => g.id === groupId)?.title ?? (fixedGroupId ? t('consultation.title') : null),
         sendDate: new Date().toISOString(),
+        visitDate: values.visitDate || null,
       });
       toast(t('contact.sent'), 'success');
       form.restart(initialValues);
@@ -217,6 +229,15 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
                   );
                 }}
               </Field>
+              <DatePickerField
+                name="visitDate"
+                id={id('visitDate')}
+                label={t('contact.visitDate')}
+                helperText={t('contact.visitDateHint')}
+                min={today}
+                disabled={submitting}
+                inputTestId={id('visitDate')}
+              />
               <UploadField id={id('file')} file={file} onChange={setFile} onBusyChange={setUploading} disabled={submitting} />
               <Button
                 type="submit"

@@ -21,7 +21,8 @@ describe('ContactPage', () => {
     const api = fakeApi({ '/api/contact/info': () => ({ data: info }), '/api/contact/groups': () => ({ data: [{ id: 1, title: 'مشاوره' }] }) });
     renderPage(<ContactPage />, { path: '/st/contactus', namespaces });
     expect(screen.getByRole('heading', { level: 1, name: 'تماس با ما' })).toBeInTheDocument();
-    expect(await screen.findByTestId('contact-address')).toHaveTextContent(info.address);
+    // (the first test to draw the form also loads the date picker's module, slow in jsdom)
+    expect(await screen.findByTestId('contact-address', {}, { timeout: 10000 })).toHaveTextContent(info.address);
     const phone = screen.getByTestId('contact-phone');
     expect(phone).toHaveTextContent('۰۲۱-۶۶۰۰۰۰۰۰');
     expect(phone).toHaveAttribute('href', 'tel:02166000000');

@@ -7,7 +7,9 @@ import { localizeDigits } from 'shared-lib/format';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { useResource } from 'shared-lib/data';
 import { contactInfo } from '../../api/contact';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { localizePath } from 'shared-lib/locale';
+import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
+import { localBusinessLd } from 'shared-lib/structured-data';
 import { ErrorState } from '../../lib/PageState';
 import { ContactForm } from './ContactForm';
 import { StaticMap } from './StaticMap';
@@ -34,11 +36,23 @@ export function ContactPage() {
   const locale = useLocale();
   const read = contactInfo(locale);
   const info = useResource(read.key, read.load);
-  usePageTitle(t('titles.ContactPage'));
+  const site = useSite();
   const c = info.data;
 
   return (
     <Container maxWidth="lg" sx={{ pb: 5 }}>
+      <Head
+        title={t('titles.ContactPage')}
+        description={t('contact.intro')}
+        path="/st/contactus"
+        alternates={everyLocale('/st/contactus')}
+        jsonLd={[
+          ...(c
+            ? [localBusinessLd({ url: localizePath('/st/contactus', locale), name: c.name, address: c.address, postalCode: c.postalCode, phones: c.phones, email: c.email, coordinates: c.coordinates, hours: c.workingHours }, site.origin)]
+            : []),
+          crumbsLd([{ label: t('titles.ContactPage') }], site),
+        ]}
+      />
       <Breadcrumb items={[{ label: t('titles.ContactPage') }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
         {t('titles.ContactPage')}

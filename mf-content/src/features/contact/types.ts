@@ -5,6 +5,8 @@ export interface ContactFormValues {
   email: string;
   body: string;
   contactUsGroupId: number;
+  /** The preferred visit date as the date picker stores it (YYYY-MM-DD), '' for none. */
+  visitDate: string;
 }
 
 /** Spec §3 and §9: group 1 (free consultation and project visit) unless the visitor picks another (as the api's default). */

@@ -5,7 +5,7 @@ import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { useResource } from 'shared-lib/data';
 import { aboutPage } from '../../api/pages';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 import { ArticleSkeleton, ErrorState } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
@@ -18,9 +18,17 @@ export function AboutPage() {
   const read = aboutPage(locale);
   const page = useResource(read.key, read.load);
   const data = page.data;
-  usePageTitle(data?.title ?? t('titles.AboutPage'));
+  const site = useSite();
   return (
     <Container maxWidth="lg" sx={{ pb: 5 }}>
+      {/* its text falls back to English where it is not translated: Persian and English only */}
+      <Head
+        title={data?.title ?? t('titles.AboutPage')}
+        description={plainText(data?.summary)}
+        path="/about"
+        image={data ? { url: data.cover, width: 1200, height: 675, alt: data.title } : undefined}
+        jsonLd={[crumbsLd([{ label: data?.title ?? t('titles.AboutPage') }], site)]}
+      />
       <Breadcrumb items={[{ label: data?.title ?? t('titles.AboutPage') }]} />
       {page.error ? (
         <ErrorState onRetry={page.reload} />

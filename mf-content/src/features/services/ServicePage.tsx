@@ -8,7 +8,9 @@ import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
 import { useResource } from 'shared-lib/data';
 import { serviceDetail } from '../../api/services';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { localizePath } from 'shared-lib/locale';
+import { Head, crumbsLd, everyLocale, plainText, useSite } from 'shared-lib/head';
+import { serviceLd } from 'shared-lib/structured-data';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
@@ -23,13 +25,28 @@ export function ServicePage() {
   const read = serviceDetail(label.toLowerCase(), locale);
   const service = useResource(valid ? read.key : null, read.load);
   const data = service.data;
-  usePageTitle(data?.title);
+  const site = useSite();
 
   if (!valid || isNotFound(service.error)) return <NotFound />;
 
+  const crumbs = [{ label: t('titles.ServicesPage'), to: '/services' }, ...(data ? [{ label: data.title }] : [])];
   return (
     <Container maxWidth="lg" sx={{ pb: 5 }}>
-      <Breadcrumb items={[{ label: t('titles.ServicesPage'), to: '/services' }, ...(data ? [{ label: data.title }] : [])]} />
+      {data && (
+        <Head
+          title={data.title}
+          description={plainText(data.summary)}
+          path={`/services/${data.label}`}
+          // a service's URL is the same in every language (and the services are translated into Russian)
+          alternates={everyLocale(`/services/${data.label}`)}
+          image={{ url: data.cover, width: 1200, height: 675, alt: data.title }}
+          jsonLd={[
+            serviceLd({ url: localizePath(`/services/${data.label}`, locale), name: data.title, description: data.summary, image: data.cover }, site.origin),
+            crumbsLd(crumbs, site),
+          ]}
+        />
+      )}
+      <Breadcrumb items={crumbs} />
       {service.error ? (
         <ErrorState onRetry={service.reload} />
       ) : !data ? (

@@ -4,7 +4,7 @@ import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { useResource } from 'shared-lib/data';
 import { useLocale } from 'shared-lib/navigation';
 import { serviceList } from '../../api/services';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 import { ServiceCard } from './ServiceCard';
 
@@ -14,9 +14,10 @@ export function ServicesPage() {
   const locale = useLocale();
   const read = serviceList(locale);
   const services = useResource(read.key, read.load);
-  usePageTitle(t('titles.ServicesPage'));
+  const site = useSite();
   return (
     <Container maxWidth="lg" sx={{ pb: 4 }}>
+      <Head title={t('titles.ServicesPage')} description={t('services.intro')} path="/services" alternates={everyLocale('/services')} jsonLd={[crumbsLd([{ label: t('titles.ServicesPage') }], site)]} />
       <Breadcrumb items={[{ label: t('titles.ServicesPage') }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
         {t('titles.ServicesPage')}
