@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
@@ -14,19 +15,21 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { fileInside, staticOptions, compressOptions, serverOptions, answerErrors } from '../scripts/lib/static.mjs';
 import { legacyRedirect } from './legacy.mjs';
+import { observabilityPlugin, observabilityOptions, forwardRequestId } from '../scripts/lib/observability.mjs';
+import { browserManifestUrl, chooseForVisitor, defaultCompositionFile } from '../scripts/lib/composition.mjs';
+import { operatorPlugin, shellSharedVersions } from './operator.mjs';
+import { seoPlugin } from './seo.mjs';
+import { loadRedirectsFile, validateRedirects, findRedirect } from './redirects-validate.mjs';
 import { loadShellSettings, settingsOrExit, trustProxyOption } from './settings.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const routeTable = JSON.parse(fs.readFileSync(path.join(here, 'routes.json'), 'utf8'));
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 
 const LOCALES = { fa: { tag: 'fa-IR', dir: 'rtl' }, en: { tag: 'en-US', dir: 'ltr' }, ru: { tag: 'ru-RU', dir: 'ltr' } };
 const routeRegexes = routeTable.routes.map((r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
 
-export function defaultCompositionFile() {
-  return process.env.COMPOSITION_FILE || path.join(root, 'data', 'composition.json');
-}
+export { defaultCompositionFile };
 
 /** The composition file is created from the committed default on first start. */
 export function ensureCompositionFile(file = defaultCompositionFile()) {
@@ -56,7 +59,7 @@ function readComposition(file) {
     const raw = readWhenChanged(file, JSON.parse);
     const remotes = {};
     for (const [name, r] of Object.entries(raw.remotes ?? {})) {
-      remotes[name] = { server: r.server, version: r.version, ...(r.manifest ? { manifest: r.manifest } : {}) };
+      remotes[name] = { server: r.server, version: r.version, ...(r.manifest ? { manifest: r.manifest } : {}), ...(r.ssr ? { ssr: r.ssr } : {}), ...(r.canary ? { canary: r.canary } : {}) };
     }
     return { remotes };
   } catch (err) {
@@ -92,14 +95,6 @@ function preferredLocale(req) {
   return first === 'en' || first === 'ru' ? first : 'fa';
 }
 
-function isSafeExternal(url) {
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-}
-
 function escapeJsonForHtml(obj) {
   return JSON.stringify(obj).replace(/</g, '\\u003c');
 }
@@ -122,6 +117,59 @@ export function appendForwardedFor(incoming, address) {
   return chain.join(', ');
 }
 
+const NOT_BUILT = '<!doctype html><meta charset="utf-8"><title>503</title><p>The shell is not built yet: run npm run build</p>';
+
+/** Pages only a signed-in shopper or their basket has: never rendered on the server, never cached. */
+const PRIVATE = [/^\/basket\/?$/, /^\/loginRegister\/?$/, /^\/profile(\/.*)?$/];
+
+/** A page's route pattern for metrics (never the raw URL: one series per route, not per product). */
+function pageLabel(url) {
+  const { bare } = splitLocale(String(url).split('?')[0]);
+  const r = routeTable.routes.find((_, i) => routeRegexes[i].test(bare));
+  return r ? r.path : 'other';
+}
+
+const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's server build (dist/<version>/node/server.js), loaded on first use. It renders with
+ * the remotes' server builds, loaded over HTTP from the composition at run time.
+ */
+export function loadRenderer(file, options) {
+  let loading = null;
+  return {
+    then(resolve, reject) {
+      loading ??= (async () => {
+        if (!fs.existsSync(file)) throw new Error(`no server build at ${file}: run npm run build`);
+        const mod = createRequire(import.meta.url)(file);
+        const r = await mod.renderer;
+        r.setup(options);
+        return r;
+      })();
+      loading.catch(() => {
+        loading = null; // a build that appears later is picked up
+      });
+      return loading.then(resolve, reject);
+    },
+  };
+}
+
+/** Remote manifests, kept a minute (a version's manifest does not change; a failed read is retried). */
+const manifests = new Map();
+async function readRemoteManifest(url) {
+  const hit = manifests.get(url);
+  if (hit && Date.now() - hit.at < 60_000) return hit.value;
+  let value = null;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    if (res.ok) value = await res.json();
+  } catch {
+    value = null;
+  }
+  manifests.set(url, { value, at: Date.now() });
+  return value;
+}
+
 const unavailable = { isSuccess: false, data: null, messages: [{ item1: 'سرور در دسترس نیست. / The server is unavailable.', item2: 'common.unavailable' }] };
 
 /**
@@ -129,11 +177,16 @@ const unavailable = { isSuccess: false, data: null, messages: [{ item1: 'سرو�
  * validated settings (`shell/settings.mjs`): apiUrl, compositionFile, version, redirectsFile, trustProxy, logLevel.
  */
 export function createShellServer(opts = {}) {
-  const needsSettings = ['apiUrl', 'trustProxy', 'logLevel'].some((k) => opts[k] === undefined);
+  const needsSettings = ['apiUrl', 'trustProxy', 'logLevel', 'ssr'].some((k) => opts[k] === undefined);
   const settings = needsSettings ? loadShellSettings(process.env) : {};
   const apiUrl = new URL(opts.apiUrl ?? settings.API_URL);
   const compositionFile = ensureCompositionFile(opts.compositionFile ?? settings.COMPOSITION_FILE ?? defaultCompositionFile());
-  const distDir = path.join(here, 'dist', opts.version ?? settings.SHELL_VERSION ?? pkg.version);
+  const versionDir = path.join(here, 'dist', opts.version ?? settings.SHELL_VERSION ?? pkg.version);
+  const distDir = path.join(versionDir, 'web');
+  const ssrOn = (opts.ssr ?? settings.SSR ?? process.env.SSR ?? 'on') !== 'off';
+  const ssrTimeoutMs = opts.ssrTimeoutMs ?? settings.SSR_TIMEOUT_MS ?? 3000;
+  const remoteTimeoutMs = opts.remoteTimeoutMs ?? settings.REMOTE_TIMEOUT_MS ?? 1500;
+  const renderer = ssrOn ? loadRenderer(path.join(versionDir, 'node', 'server.js'), { apiUrl: apiUrl.origin, remoteTimeoutMs }) : null;
   const redirectsFile = opts.redirectsFile ?? settings.REDIRECTS_FILE ?? path.join(here, 'redirects.json');
   const template = () => readWhenChanged(path.join(distDir, 'index.html'), (text) => text);
   // the remote origins, read once per response (the policy names them in five directives)
@@ -144,16 +197,46 @@ export function createShellServer(opts = {}) {
     return o;
   };
 
+  // the operators' redirects, validated: a wrong file stops the start with every bad rule named; a
+  // wrong edit while running is logged and the last good rules stay
+  let goodRedirects = fs.existsSync(redirectsFile) ? loadRedirectsFile(redirectsFile) : [];
   function redirects() {
     try {
-      return readWhenChanged(redirectsFile, JSON.parse).rules ?? [];
-    } catch {
-      return [];
+      return (goodRedirects = readWhenChanged(redirectsFile, (text) => validateRedirects(JSON.parse(text), { source: redirectsFile })));
+    } catch (err) {
+      if (err?.code === 'ENOENT') return [];
+      app.log.error({ err: { message: err.message } }, 'redirects file not applied; the last good rules stay');
+      return goodRedirects;
     }
   }
 
-  const app = Fastify(serverOptions({ name: 'shell', logLevel: opts.logLevel ?? settings.logLevel, trustProxy: trustProxyOption(opts.trustProxy ?? settings.TRUST_PROXY) }));
+  const logLevel = opts.logLevel ?? settings.logLevel;
+  const app = Fastify({
+    ...serverOptions({ name: 'shell', logLevel, trustProxy: trustProxyOption(opts.trustProxy ?? settings.TRUST_PROXY) }),
+    ...observabilityOptions('shell', { level: logLevel }),
+  });
   answerErrors(app);
+  // request ids, /healthz, /readyz, /metrics, the browsers' remote-failure beacon
+  app.register(observabilityPlugin, {
+    name: 'shell',
+    metricsToken: opts.metricsToken ?? settings.METRICS_TOKEN ?? undefined,
+    knownRemotes: () => Object.keys(readComposition(compositionFile).remotes),
+    ready: () => fs.existsSync(path.join(distDir, 'index.html')),
+    routeLabel: (req) => (req.routeOptions?.url === '*' ? pageLabel(req.url) : undefined),
+  });
+  const publicOrigin = (opts.publicUrl ?? settings.PUBLIC_URL) ? new URL(opts.publicUrl ?? settings.PUBLIC_URL).origin : null;
+  // sitemaps (per language, with alternates) and robots.txt, from the api's list of public pages
+  app.register(seoPlugin, { apiUrl: apiUrl.origin, publicOrigin: opts.publicUrl ?? settings.PUBLIC_URL ?? undefined, redirectsFile });
+  // the operators' page (404 unless OPERATOR_TOKEN is set)
+  app.register(operatorPlugin, { prefix: '/_operator', token: opts.operatorToken ?? settings.OPERATOR_TOKEN, compositionFile, shellSharedVersions: shellSharedVersions() });
+
+  /** The composition this visitor gets: a canary's share is sticky by cookie. */
+  function visitorComposition(req, reply) {
+    const { composition, setCookie, personalized } = chooseForVisitor(readComposition(compositionFile), req.headers.cookie, { secure: req.protocol === 'https' });
+    if (setCookie) reply.header('set-cookie', setCookie);
+    if (personalized) reply.header('vary', 'Cookie');
+    return { composition, personalized };
+  }
 
   // Security headers on every answer. The policy names 'self' and exactly the composition's remote
   // origins (read per request: an operator's change of a remote's server shows on the next page).
@@ -197,6 +280,7 @@ export function createShellServer(opts = {}) {
           'x-forwarded-for': appendForwardedFor(request.headers['x-forwarded-for'], request.raw.socket?.remoteAddress),
           'x-forwarded-proto': proto === 'https' || proto === 'http' ? proto : request.raw.socket?.encrypted ? 'https' : 'http',
         };
+        Object.assign(out, forwardRequestId(request));
         if (request.headers.host) out.host = request.headers.host; // the api sees the shopper's host, as before
         if (host) out['x-forwarded-host'] = host;
         else delete out['x-forwarded-host'];
@@ -216,7 +300,7 @@ export function createShellServer(opts = {}) {
     await pages.register(fastifyCompress, compressOptions);
     await pages.register(fastifyStatic, staticOptions(distDir));
     const json = (reply, data) => reply.code(200).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(data));
-    pages.get('/composition.json', async (req, reply) => json(reply, readComposition(compositionFile)));
+    pages.get('/composition.json', async (req, reply) => json(reply, visitorComposition(req, reply).composition));
     pages.get('/health', async (req, reply) => json(reply, { ok: true }));
     pages.get('*', async (req, reply) => {
       let url;
@@ -234,21 +318,15 @@ export function createShellServer(opts = {}) {
       }
 
       const { locale, bare } = splitLocale(pathname);
-      for (const rule of redirects()) {
-        if (rule.from === pathname || rule.from === bare) {
-          const to = String(rule.to);
-          if (/^https?:/i.test(to) ? isSafeExternal(to) : to.startsWith('/') && !to.startsWith('//')) {
-            return reply.code(rule.status ?? 301).header('location', to).send();
-          }
-        }
-      }
+      const hit = findRedirect(redirects(), pathname, url.search);
+      if (hit) return reply.code(hit.status).header('location', hit.location).send();
       const legacy = legacyRedirect(bare, routeTable);
       if (legacy) return reply.code(301).header('location', (locale === 'fa' ? '' : `/${locale}`) + legacy + url.search).send();
       if (pathname === '/') {
         const preferred = preferredLocale(req);
         if (preferred !== 'fa') return reply.code(302).header('location', `/${preferred}`).header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-cache').send();
       }
-      return renderPage(reply, pathname);
+      return renderPage(reply, pathname, url.search);
     });
   });
 
@@ -258,31 +336,110 @@ export function createShellServer(opts = {}) {
     return reply.code(405).header('allow', 'GET, HEAD').send();
   });
 
-  function renderPage(reply, pathname) {
+  /** The shell build's text fonts (hashed names), looked up once. */
+  let fonts = null;
+  function fontFiles() {
+    if (fonts) return fonts;
+    try {
+      fonts = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /^Vazirmatn-(Regular|Bold)\.[0-9a-f]+\.woff2$/.test(f));
+    } catch {
+      fonts = [];
+    }
+    return fonts;
+  }
+
+  async function renderPage(reply, pathname, search = '') {
     const { locale, bare } = splitLocale(pathname);
     const known = routeRegexes.some((re) => re.test(bare));
-    const composition = readComposition(compositionFile);
+    const { composition, personalized } = visitorComposition(reply.request, reply);
     const info = LOCALES[locale];
     const nonce = nonceOf(reply.raw);
-    const preloads = remoteOrigins(composition)
-      .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`)
-      .join('');
     let html;
     try {
       html = template();
     } catch {
-      return reply.code(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('The shell is not built yet: run npm run build');
+      return reply.code(503).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
+    // public pages are rendered on the server; private ones (basket, login, profile, order) and
+    // SSR=off get the page the browser renders
+    const isPrivate = PRIVATE.some((re) => re.test(bare));
+    let result = null;
+    if (renderer && !isPrivate) {
+      try {
+        const { render } = await renderer;
+        result = await render({ url: pathname + search, composition, timeoutMs: ssrTimeoutMs, nonce, origin: publicOrigin ?? `${reply.request.protocol}://${reply.request.host}` });
+        reply.server.metrics?.ssrRenderSeconds.observe({ route: pageLabel(pathname), outcome: result.state.failed.length ? 'fallback' : 'ok' }, result.renderMs / 1000);
+        for (const key of result.state.failed) reply.server.metrics?.remoteLoadFailures.inc({ remote: key.split('/')[0], kind: 'load', where: 'server' });
+      } catch (err) {
+        reply.log.error({ err }, 'server render failed; the browser renders this page');
+        result = null;
+      }
+    }
+    const preloads = [
+      // the text font, so text is not laid out twice (fallback, then Vazirmatn)
+      ...fontFiles().map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`),
+      ...remoteOrigins(composition).map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
+      ...(result ? await regionPreloads(composition, result.state.regions, result.state.failed) : []),
+    ].join('');
     html = html
       .replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`)
       .replace(/<html[^>]*>/, `<html lang="${info.tag}" dir="${info.dir}">`)
-      .replace('</head>', `${preloads}<script id="composition" type="application/json" nonce="${nonce}">${escapeJsonForHtml(composition)}</script></head>`);
-    return reply
-      .code(known ? 200 : 404)
+      .replace('</head>', `${preloads}${result ? result.styles : ''}<script id="composition" type="application/json" nonce="${nonce}">${escapeJsonForHtml(composition)}</script></head>`);
+    if (result) {
+      // the page's own head replaces the template's generic title, description, colour and icon
+      html = html
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta name="?(description|theme-color)"?[^>]*>/g, '')
+        .replace(/<link rel="?icon"?[^>]*>/, '')
+        .replace(/<meta charset=[^>]*>/, (m) => `${m}${result.head ?? ''}`);
+      html = html
+        .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${result.html}</div><script id="__SSR__" type="application/json" nonce="${nonce}">${escapeJsonForHtml(result.state)}</script>`)
+        // the server's page needs no "enable JavaScript" notice
+        .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    }
+    const status = result ? result.status : known ? 200 : 404;
+    reply
+      .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
       .header('content-language', info.tag)
-      .send(html);
+      .header('server-timing', result ? `render;dur=${result.renderMs.toFixed(1)}` : 'render;desc="browser"');
+    // a CDN may keep public pages briefly and serve them stale while it refreshes them; they depend
+    // only on the path and the composition (a canary's visitors get their own version: not shared)
+    if (result && status === 200 && !isPrivate && !personalized) reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    else reply.header('cache-control', 'no-cache');
+    return reply.send(html);
+  }
+
+  /**
+   * Preload hints for the regions the page shows: each remote's manifest (fetched by the federation
+   * runtime) and, from the manifest, its remote entry and the exposed module's chunks, so code never
+   * waits on a chain of requests.
+   */
+  async function regionPreloads(composition, regions, failed) {
+    const out = [];
+    const seen = new Set();
+    for (const key of regions) {
+      if (failed.includes(key)) continue;
+      const [remote, module] = key.split('/');
+      const r = composition.remotes[remote];
+      if (!r) continue;
+      const manifestUrl = browserManifestUrl(r);
+      const add = (tag, href) => {
+        if (!seen.has(href)) {
+          seen.add(href);
+          out.push(tag.replace('%s', escapeAttr(href)));
+        }
+      };
+      add('<link rel="preload" as="fetch" crossorigin="anonymous" href="%s">', manifestUrl);
+      const manifest = await readRemoteManifest(manifestUrl);
+      if (!manifest) continue;
+      const base = new URL('.', manifestUrl).href;
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) add('<link rel="preload" as="script" href="%s">', new URL((entry.path ? `${entry.path}/` : '') + entry.name, base).href);
+      const exposed = (manifest.exposes ?? []).find((e) => e.name === module || e.path === `./${module}`);
+      for (const js of exposed?.assets?.js?.sync ?? []) add('<link rel="preload" as="script" href="%s">', new URL(js, base).href);
+    }
+    return out;
   }
 
   return app;

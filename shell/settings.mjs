@@ -23,6 +23,12 @@ export const ShellSettings = Type.Object({
   REDIRECTS_FILE: Type.Optional(Type.String({ minLength: 1, description: 'redirect rules (default: `shell/redirects.json`)' })),
   TRUST_PROXY: Type.String({ minLength: 1, default: 'loopback', description: 'proxies whose X-Forwarded-Proto/-Host are believed (addresses, CIDRs, `loopback`, a hop count, `true` or `false`)' }),
   LOG_LEVEL: Type.Optional(LogLevel),
+  SSR: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on', description: "server rendering of public pages (`off`: the browser renders every page, as before; an operator's escape hatch)" }),
+  SSR_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30000, default: 3000, description: 'how long a server render may wait for code and data before leaving the rest to the browser' }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+/?$', description: "the site's public origin for sitemaps and canonical links (default: the request's scheme and host)" })),
+  OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'token of the operators\' page at `/_operator` (unset: the page does not exist)' })),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token `/metrics` requires (unset: open; keep it private at the load balancer)' })),
+  REMOTE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30000, default: 1500, description: "how long a server render waits for a remote's code before rendering its region's fallback" }),
 });
 
 /** Every setting of a remote's static server (`scripts/serve-remote.mjs`; `--port N` overrides PORT). */
@@ -30,6 +36,7 @@ export const RemoteSettings = Type.Object({
   PORT: port(3001, 'port the remote server listens on'),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'address the remote server listens on' }),
   LOG_LEVEL: Type.Optional(LogLevel),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token `/metrics` requires (unset: open)' })),
 });
 
 /** Fastify's trustProxy from the TRUST_PROXY text. */

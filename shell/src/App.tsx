@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'shared-lib/router';
 import { Box, Container, Skeleton, Stack } from 'shared-lib/ui';
 import { PageProviders } from 'shared-lib/host';
 import { localizePath, localeFromPath, stripLocale, DEFAULT_LOCALE } from 'shared-lib/locale';
 import NotFound from 'shared-lib/components/NotFound';
 import { useTranslation } from 'shared-lib/i18n';
+import { retryWhenOnline } from 'shared-lib/offline';
 import routeTable from '../routes.json';
 import { legacyRedirect } from '../legacy.mjs';
 import { RemoteSlot } from './federation/RemoteSlot';
+import { useRenderEnv } from './federation/render-env';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
 import { BottomBar } from './chrome/BottomBar';
@@ -57,7 +59,7 @@ function LayoutFrame({ layout, children }: { layout: Layout; children: ReactNode
       </Box>
       {layout !== 'authorize' && <Footer />}
       <BottomBar />
-      {layout === 'default' && <RemoteSlot remote="mf_content" module="ConsultationModal" variant="silent" />}
+      {layout === 'default' && <RemoteSlot remote="mf_content" module="ConsultationModal" variant="silent" ssr={false} />}
     </Box>
   );
 }
@@ -96,15 +98,47 @@ export function AppRoutes() {
   );
 }
 
+// offline before the worker kept this chunk: wait for the connection instead of failing the page
+const PwaChrome = lazy(() => retryWhenOnline(() => import(/* webpackChunkName: "pwa-chrome" */ './pwa/PwaChrome')));
+
+/** The install banner and offline note: browser-only, mounted after hydration (never in the server's HTML). */
+function LatePwaChrome() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <PwaChrome />
+    </Suspense>
+  ) : null;
+}
+
+/** Ends the hydration phase once the first render has committed (regions load normally after). */
+function HydrationDone() {
+  const env = useRenderEnv();
+  useEffect(() => {
+    env.hydrating = false;
+  }, [env]);
+  return null;
+}
+
+/** The page inside a router: the same tree on the server (StaticRouter) and in the browser. */
+export function AppShell({ i18n, emotionCache }: Pick<ComponentProps<typeof PageProviders>, 'i18n' | 'emotionCache'>) {
+  return (
+    <PageProviders fallback={<PageSkeleton />} i18n={i18n} emotionCache={emotionCache}>
+      <LoadingBar />
+      <ScrollManager />
+      <AppRoutes />
+      <Toasts />
+      <LatePwaChrome />
+      <HydrationDone />
+    </PageProviders>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <PageProviders fallback={<PageSkeleton />}>
-        <LoadingBar />
-        <ScrollManager />
-        <AppRoutes />
-        <Toasts />
-      </PageProviders>
+      <AppShell />
     </BrowserRouter>
   );
 }

@@ -1,16 +1,68 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateResources } from 'shared-lib/data';
+import { addMessages, getI18n } from 'shared-lib/i18n';
+import { localeFromPath, DEFAULT_LOCALE } from 'shared-lib/locale';
 import { readComposition } from './federation/composition';
-import { registerComposition } from './federation/remotes';
+import { loadExposed, registerComposition } from './federation/remotes';
+import { browserEnv } from './federation/render-env';
 import { App } from './App';
 import { providedSharedModules } from './federation/provide-shared';
+import { startPwa } from './pwa/register';
 
 // referenced so that webpack provides them (see provide-shared.ts); nothing is loaded here
 void providedSharedModules;
 
+interface ServerState {
+  data: Record<string, unknown>;
+  messages: Record<string, Record<string, unknown>>;
+  regions: string[];
+  failed: string[];
+}
+
+function readServerState(): ServerState | null {
+  const text = document.getElementById('__SSR__')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
+  // service worker, install prompt, build updates, chunk-failure reloads, link prefetch
+  startPwa();
   registerComposition(await readComposition());
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App />);
+  if (!root) return;
+  const state = readServerState();
+  if (!state || !root.firstChild) {
+    createRoot(root).render(<App />);
+    return;
+  }
+  // the server rendered this page: the first render must be the same, from the same data, messages
+  // and region code, so the browser only attaches to it
+  for (const key of state.regions) {
+    const [remote, module] = key.split('/');
+    if (!state.failed.includes(key)) loadExposed(remote, module).catch(() => {});
+  }
+  hydrateResources(state.data);
+  const i18n = getI18n(localeFromPath(location.pathname) ?? DEFAULT_LOCALE);
+  addMessages(state.messages, i18n);
+  browserEnv.hydrating = true;
+  for (const key of state.failed) browserEnv.failed.add(key);
+  browserEnv.regions = new Set(state.regions);
+  if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+  // as a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread for the whole page (the page is already visible: nothing waits for it)
+  startTransition(() => {
+    hydrateRoot(root, <App />, {
+      onRecoverableError(error, info) {
+        console.warn('[shell] hydration:', error instanceof Error ? error.message : error, info?.componentStack?.split('\n').slice(0, 8).join(' < ') ?? '');
+      },
+    });
+  });
 }
 
 void start();

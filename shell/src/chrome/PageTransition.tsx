@@ -10,13 +10,15 @@ const slideIn = keyframes`
 `;
 
 export function PageTransition({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // the first page (server-rendered, then hydrated) shows at once: only navigations slide in
+  const animate = key !== 'default';
   return (
     <Box
       key={pathname}
       sx={(theme) => ({
         '--slide-from': theme.direction === 'rtl' ? '24px' : '-24px',
-        animation: `${slideIn} 220ms ease-out`,
+        animation: animate ? `${slideIn} 220ms ease-out` : 'none',
       })}
     >
       {children}

@@ -9,7 +9,7 @@ describe('toasts', () => {
   it('shows a toast published on the bus, keeps it after the queue empties, and shows later ones too', async () => {
     renderPage(<Toasts />);
     act(() => toast('added to cart', 'success'));
-    expect(await screen.findByText('added to cart')).toBeInTheDocument();
+    expect(await screen.findByText('added to cart', {}, { timeout: 15000 })).toBeInTheDocument();
     // still there after the queue was drained (the provider must stay mounted)
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(screen.getByText('added to cart')).toBeInTheDocument();

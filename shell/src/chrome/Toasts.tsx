@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getBus, type Topics } from 'shared-lib/bus';
+import { retryWhenOnline } from 'shared-lib/offline';
 
 type Toast = Topics['toast:show'] & { key: number };
-const NotistackHost = lazy(() => import(/* webpackChunkName: "toasts" */ './NotistackHost'));
+// offline before the worker kept this chunk: wait for the connection instead of failing the page
+const NotistackHost = lazy(() => retryWhenOnline(() => import(/* webpackChunkName: "toasts" */ './NotistackHost')));
 
 /**
  * Toasts from `toast:show`. notistack is loaded on the first toast, not on the first visit (most

@@ -30,8 +30,8 @@ describe('a remote region', () => {
   it('registers the composition’s manifests', () => {
     expect(registerRemotes).toHaveBeenCalledWith(
       [
-        { name: 'mf_x', entry: 'http://x/1.0.0/mf-manifest.json' },
-        { name: 'mf_y', entry: 'http://y/2.0.0/mf-manifest.json' },
+        { name: 'mf_x', entry: 'http://x/1.0.0/web/mf-manifest.json' },
+        { name: 'mf_y', entry: 'http://y/2.0.0/web/mf-manifest.json' },
       ],
       { force: true },
     );
@@ -51,7 +51,7 @@ describe('a remote region', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('back again')).toBeInTheDocument();
     // the retry re-registered the remote so a failed container is not reused
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_x', entry: 'http://x/1.0.0/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_x', entry: 'http://x/1.0.0/web/mf-manifest.json' }], { force: true });
   });
 
   it('bounds retries and logs the failure once', async () => {

@@ -1,6 +1,7 @@
-import { Component, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadExposed, logRemoteFailureOnce, MAX_RETRIES } from './remotes';
+import { Component, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { loadExposed, logRemoteFailureOnce, peekExposed, MAX_RETRIES } from './remotes';
 import { RemoteFallback, type FallbackVariant } from './RemoteFallback';
+import { useRenderEnv, type RenderEnv } from './render-env';
 
 export interface RemoteSlotProps {
   remote: string;
@@ -10,6 +11,11 @@ export interface RemoteSlotProps {
   variant?: FallbackVariant;
   /** Shown while the module's code loads. */
   loading?: ReactNode;
+  /**
+   * Rendered by the server (default). Late, non-critical regions (a modal that opens after a
+   * while) say false: the server and the hydrating browser show `loading`, the code loads after.
+   */
+  ssr?: boolean;
 }
 
 interface BoundaryProps {
@@ -31,22 +37,106 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-type State = { status: 'loading' } | { status: 'ready'; Comp: ComponentType<Record<string, unknown>> } | { status: 'failed' };
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; Comp: ComponentType<Record<string, unknown>> }
+  | { status: 'failed'; fromServer?: boolean };
+
+/**
+ * Server: the region waits (suspends) for its remote's code, bounded by the load timeout; a remote
+ * that is down, slow or broken renders the region's fallback, and the region is named in the page
+ * so the browser retries it. Suspense around the remote's component means a remote that throws
+ * while rendering on the server leaves its region to the browser and the rest of the page intact.
+ */
+function ServerSlot({ remote, module, props, variant, loading, ssr, env }: Required<Pick<RemoteSlotProps, 'remote' | 'module' | 'variant' | 'ssr'>> & RemoteSlotProps & { env: RenderEnv }) {
+  if (!ssr) return <>{loading}</>;
+  const key = `${remote}/${module}`;
+  env.regions?.add(key);
+  const mod = peekExposed(remote, module, env.composition);
+  if (!mod) {
+    if (env.failed.has(key)) return <RemoteFallback remote={remote} variant={variant} onRetry={() => {}} />;
+    throw loadExposed(remote, module, 0, env.composition).catch(() => {
+      env.failed.add(key);
+    });
+  }
+  const Comp = mod.default;
+  return (
+    <Suspense fallback={loading}>
+      <Comp {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * One remote's region on the page. A remote that cannot be reached, answers 404, throws while
  * loading or throws while rendering shows a localized fallback here, with a bounded retry; the
  * rest of the page keeps working.
  */
-export function RemoteSlot({ remote, module, props, variant = 'region', loading = null }: RemoteSlotProps) {
+export function RemoteSlot(p: RemoteSlotProps) {
+  const env = useRenderEnv();
+  const { variant = 'region', ssr = true } = p;
+  // each region its own boundary: a region waiting for its code holds back nothing else
+  return (
+    <Suspense fallback={p.loading ?? null}>
+      {env.server ? <ServerSlot {...p} variant={variant} ssr={ssr} env={env} /> : <BrowserSlot {...p} variant={variant} ssr={ssr} env={env} />}
+    </Suspense>
+  );
+}
+
+/**
+ * A region's first state in the browser. A region the server rendered (named in the page) starts
+ * as the server left it, whenever React hydrates it (each region is its own Suspense boundary, so
+ * that can be after the rest of the page): its fallback if the server could not render it, else its
+ * component, waiting for the code without replacing the server's HTML. Regions the server left to
+ * the browser (ssr: false) start loading, as the server showed them.
+ */
+function initialState(remote: string, module: string, ssr: boolean, env: RenderEnv): State | 'suspend' {
+  const key = `${remote}/${module}`;
+  const mod = peekExposed(remote, module);
+  if (env.hydrating && !ssr) return { status: 'loading' };
+  if (ssr && env.failed.has(key)) return { status: 'failed', fromServer: true };
+  if (ssr && env.regions?.has(key)) return mod ? { status: 'ready', Comp: mod.default } : 'suspend';
+  return mod ? { status: 'ready', Comp: mod.default } : { status: 'loading' };
+}
+
+function BrowserSlot({ remote, module, props, variant, loading = null, ssr, env }: RemoteSlotProps & { variant: FallbackVariant; ssr: boolean; env: RenderEnv }) {
+  const first = initialState(remote, module, ssr, env);
+  if (first === 'suspend') {
+    throw loadExposed(remote, module).catch(() => {
+      // gone since the server rendered it: this region renders in the browser, as a fallback
+      env.regions?.delete(`${remote}/${module}`);
+    });
+  }
+  return <BrowserSlotState remote={remote} module={module} props={props} variant={variant} loading={loading} initial={first} env={env} />;
+}
+
+function BrowserSlotState({
+  remote,
+  module,
+  props,
+  variant,
+  loading,
+  initial,
+  env,
+}: RemoteSlotProps & { variant: FallbackVariant; initial: State; env: RenderEnv }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(initial);
+  const retryFromServer = useRef(initial.status === 'failed' && initial.fromServer);
+
+  useEffect(() => {
+    // hydrated: later mounts of this region (navigations) start like any browser-rendered one
+    env.regions?.delete(`${remote}/${module}`);
+    env.failed.delete(`${remote}/${module}`);
+  }, [env, remote, module]);
 
   useEffect(() => {
     let alive = true;
-    setState((s) => (s.status === 'ready' && attempt === 0 ? s : { status: 'loading' }));
-    loadExposed(remote, module, attempt).then(
-      (mod) => alive && setState({ status: 'ready', Comp: mod.default }),
+    // a region the server could not render is retried once the page is interactive
+    const fresh = retryFromServer.current && attempt === 0;
+    retryFromServer.current = false;
+    setState((s) => (s.status === 'ready' && attempt === 0 ? s : fresh ? s : { status: 'loading' }));
+    loadExposed(remote, module, fresh ? 1 : attempt).then(
+      (mod) => alive && setState((s) => (s.status === 'ready' && s.Comp === mod.default ? s : { status: 'ready', Comp: mod.default })),
       () => alive && setState({ status: 'failed' }),
     );
     return () => {
@@ -55,7 +145,7 @@ export function RemoteSlot({ remote, module, props, variant = 'region', loading 
   }, [remote, module, attempt]);
 
   const retry = attempt < MAX_RETRIES ? () => setAttempt((a) => a + 1) : undefined;
-  if (state.status === 'failed') return <RemoteFallback remote={remote} variant={variant} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteFallback remote={remote} variant={variant} onRetry={state.fromServer ? () => setAttempt((a) => a + 1) : retry} />;
   if (state.status === 'loading') return <>{loading}</>;
   const { Comp } = state;
   return (

@@ -7,15 +7,22 @@ export interface RemoteEntry {
   /** Base URL of the remote's static server. */
   server: string;
   version: string;
-  /** URL of the version's mf-manifest.json (derived from server and version when absent). */
+  /** URL of the version's browser manifest (default `<server>/<version>/web/mf-manifest.json`). */
   manifest?: string;
+  /** URL of the version's server build entry (default `<server>/<version>/node/remoteEntry.js`). */
+  ssr?: string;
 }
 export interface Composition {
   remotes: Record<string, RemoteEntry>;
 }
 
 export function manifestUrl(r: RemoteEntry): string {
-  return r.manifest ?? `${r.server.replace(/\/$/, '')}/${encodeURIComponent(r.version)}/mf-manifest.json`;
+  return r.manifest ?? `${r.server.replace(/\/$/, '')}/${encodeURIComponent(r.version)}/web/mf-manifest.json`;
+}
+
+/** The server build's entry, which the shell's server renders with. */
+export function ssrEntryUrl(r: RemoteEntry): string {
+  return r.ssr ?? `${r.server.replace(/\/$/, '')}/${encodeURIComponent(r.version)}/node/remoteEntry.js`;
 }
 
 export function parseComposition(raw: unknown): Composition {
@@ -23,7 +30,12 @@ export function parseComposition(raw: unknown): Composition {
   const src = (raw as { remotes?: Record<string, Partial<RemoteEntry>> } | null)?.remotes ?? {};
   for (const [name, r] of Object.entries(src)) {
     if (!r || typeof r.server !== 'string' || typeof r.version !== 'string') continue;
-    remotes[name] = { server: r.server, version: r.version, manifest: typeof r.manifest === 'string' ? r.manifest : undefined };
+    remotes[name] = {
+      server: r.server,
+      version: r.version,
+      manifest: typeof r.manifest === 'string' ? r.manifest : undefined,
+      ssr: typeof r.ssr === 'string' ? r.ssr : undefined,
+    };
   }
   return { remotes };
 }

@@ -30,7 +30,13 @@ export const providedSharedModules: Record<string, () => Promise<unknown>> = {
   'shared-lib/components/ProductCard': () => import('shared-lib/components/ProductCard'),
   'shared-lib/components/NotFound': () => import('shared-lib/components/NotFound'),
   'shared-lib/components/LoadError': () => import('shared-lib/components/LoadError'),
+  'shared-lib/components/DatePicker/index': () => import('shared-lib/components/DatePicker/index'),
   'shared-lib/host': () => import('shared-lib/host'),
+  'shared-lib/offline': () => import('shared-lib/offline'),
+  'shared-lib/aos': () => import('shared-lib/aos'),
+  'shared-lib/components/CopyButton': () => import('shared-lib/components/CopyButton'),
+  'shared-lib/head': () => import('shared-lib/head'),
+  'shared-lib/structured-data': () => import('shared-lib/structured-data'),
   'react-dom': () => import('react-dom'),
   '@emotion/styled': () => import('@emotion/styled'),
 };

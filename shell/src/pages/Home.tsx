@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Box, Container, Skeleton } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { Head, everyLocale } from 'shared-lib/head';
 
 const widget = (h: number) => (
   <Container sx={{ py: 2 }}>
@@ -17,6 +18,7 @@ export function Home() {
   }, [t]);
   return (
     <Box data-testid="home">
+      <Head title={t('home.title')} path="/" alternates={everyLocale('/')} />
       <RemoteSlot remote="mf_content" module="HeroWidget" loading={widget(280)} />
       <RemoteSlot remote="mf_catalog" module="CategoriesWidget" loading={widget(160)} />
       <RemoteSlot remote="mf_catalog" module="FeaturedProducts" loading={widget(320)} />

@@ -1,0 +1,138 @@
+import { routeTargetFor, shouldSkipPrefetch, startLinkPrefetch, type PrefetchEnv, type RouteTarget } from './prefetch';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
+
+const ORIGIN = 'http://localhost';
+
+function setup(connection: { saveData?: boolean; effectiveType?: string } | undefined = { effectiveType: '4g' }) {
+  const preloaded: RouteTarget[] = [];
+  const idle: Array<() => void> = [];
+  let onVisible: ((a: HTMLAnchorElement) => void) | null = null;
+  const observed: Element[] = [];
+  const conn = { current: connection };
+  const env: PrefetchEnv = {
+    origin: ORIGIN,
+    connection: () => conn.current,
+    preload: async (t) => {
+      preloaded.push(t);
+    },
+    idle: (fn) => idle.push(fn),
+    observeVisible: (cb) => {
+      onVisible = cb;
+      return { observe: (a) => observed.push(a), disconnect: () => {} };
+    },
+  };
+  const runIdle = () => {
+    while (idle.length) idle.shift()!();
+  };
+  return { env, preloaded, runIdle, conn, observed, show: (a: HTMLAnchorElement) => onVisible?.(a) };
+}
+
+function link(href: string, attrs: Record<string, string> = {}): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = href;
+  for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+  document.body.appendChild(a);
+  return a;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('which connections skip prefetch', () => {
+  it('skips on save-data and on 2g or slower, and prefetches otherwise', () => {
+    expect(shouldSkipPrefetch({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(shouldSkipPrefetch({ effectiveType: '2g' })).toBe(true);
+    expect(shouldSkipPrefetch({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(shouldSkipPrefetch({ effectiveType: '3g' })).toBe(false);
+    expect(shouldSkipPrefetch({ effectiveType: '4g', saveData: false })).toBe(false);
+    // browsers without the Network Information API
+    expect(shouldSkipPrefetch(undefined)).toBe(false);
+  });
+});
+
+describe('which page a link leads to', () => {
+  it('finds the remote and module of internal links in every language', () => {
+    expect(routeTargetFor('/pr/1/%DA%A9%D9%BE%D8%B3%D9%88%D9%84', ORIGIN)).toEqual({ remote: 'mf_catalog', module: 'ProductPage' });
+    expect(routeTargetFor('/en/st/blog', ORIGIN)).toEqual({ remote: 'mf_content', module: 'BlogPage' });
+    expect(routeTargetFor('http://localhost/ru/basket?x=1', ORIGIN)).toEqual({ remote: 'mf_cart', module: 'BasketPage' });
+    expect(routeTargetFor('/cat/', ORIGIN)).toEqual({ remote: 'mf_catalog', module: 'CategoriesPage' });
+  });
+
+  it('ignores the shell’s own page, unknown paths and other sites', () => {
+    expect(routeTargetFor('/', ORIGIN)).toBeNull();
+    expect(routeTargetFor('/en', ORIGIN)).toBeNull();
+    expect(routeTargetFor('/no/such/page', ORIGIN)).toBeNull();
+    expect(routeTargetFor('https://www.instagram.com/pr/1/x', ORIGIN)).toBeNull();
+    expect(routeTargetFor('/api/catalog/files/x.pdf', ORIGIN)).toBeNull();
+  });
+});
+
+describe('link prefetch', () => {
+  it('fetches the page’s code when a link is pointed at, once per page kind', () => {
+    const { env, preloaded } = setup();
+    const stop = startLinkPrefetch(env, document);
+    const a = link('/pr/1/a');
+    const b = link('/pr/2/b');
+    a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    b.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/en/about').dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(preloaded).toEqual([
+      { remote: 'mf_catalog', module: 'ProductPage' },
+      { remote: 'mf_content', module: 'AboutPage' },
+    ]);
+    stop();
+  });
+
+  it('fetches the code of links on screen when the browser is idle, one at a time', async () => {
+    const { env, preloaded, runIdle, show, observed } = setup();
+    const a = link('/cat');
+    const b = link('/st/blog');
+    let letGo!: () => void;
+    const stop = startLinkPrefetch(env, document, new Promise<void>((r) => (letGo = r)));
+    // nothing watched until the page is ready for it (the shell: a service worker has the page)
+    await Promise.resolve();
+    expect(observed).toEqual([]);
+    letGo();
+    await Promise.resolve();
+    expect(observed).toEqual([a, b]);
+    show(a);
+    show(b);
+    expect(preloaded).toEqual([]);
+    runIdle();
+    expect(preloaded).toEqual([
+      { remote: 'mf_catalog', module: 'CategoriesPage' },
+      { remote: 'mf_content', module: 'BlogPage' },
+    ]);
+    stop();
+  });
+
+  it('fetches nothing on save-data or 2g, even when the connection changes later', async () => {
+    const { env, preloaded, runIdle, show, conn } = setup({ saveData: true });
+    const stop = startLinkPrefetch(env, document);
+    await Promise.resolve();
+    const a = link('/cat');
+    a.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    show(a);
+    runIdle();
+    conn.current = { effectiveType: '2g' };
+    link('/brand').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloaded).toEqual([]);
+    conn.current = { effectiveType: '4g' };
+    link('/brand').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloaded).toEqual([{ remote: 'mf_catalog', module: 'BrandsPage' }]);
+    stop();
+  });
+
+  it('leaves downloads, new-tab links and other sites alone', () => {
+    const { env, preloaded } = setup();
+    const stop = startLinkPrefetch(env, document);
+    link('/pr/1/a', { download: '' }).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/pr/1/a', { target: '_blank' }).dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('https://www.aparat.com/v/x').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloaded).toEqual([]);
+    stop();
+  });
+});

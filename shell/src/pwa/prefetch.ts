@@ -1,0 +1,176 @@
+/**
+ * Link prefetch (spec §9): the code of the page behind an internal link is fetched ahead, for links
+ * the shopper points at (hover, touch, keyboard focus) at once, and for links on screen when the
+ * browser is idle; never on a save-data or 2g connection.
+ *
+ * "The code of the page" is the route's remote entry and its exposed module, fetched through the
+ * federation runtime's `preloadRemote`: it reads the remote's manifest and preloads exactly the
+ * module's files (plus the entry), and records them so that nothing is fetched twice; the later
+ * `loadRemote` finds them ready. The route's data is not fetched ahead: each remote's loaders are
+ * its own (a page would have to export a prefetch function for the shell to call).
+ */
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import routeTable from '../../routes.json';
+
+export interface RouteTarget {
+  remote: string;
+  module: string;
+}
+
+interface RouteEntry {
+  path: string;
+  owner: string;
+  module: string;
+}
+
+export interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Spec §9: no prefetch when the shopper asked to save data or the connection is 2g (or slower). */
+export function shouldSkipPrefetch(connection: NetworkInformationLike | undefined | null): boolean {
+  if (!connection) return false;
+  return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
+}
+
+const compiled = (routeTable.routes as RouteEntry[])
+  .filter((r) => r.owner !== 'shell')
+  .map((r) => ({ re: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`), target: { remote: r.owner, module: r.module } }));
+
+/** The remote and exposed module that render an internal link's page, or null (another site, the shell's own page, a file). */
+export function routeTargetFor(href: string, origin: string): RouteTarget | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const bare = url.pathname.replace(/^\/(en|ru)(?=\/|$)/, '') || '/';
+  let decoded = bare;
+  try {
+    decoded = decodeURI(bare);
+  } catch {
+    /* a broken encoding: matched as it is */
+  }
+  return compiled.find((r) => r.re.test(decoded))?.target ?? null;
+}
+
+export interface PrefetchEnv {
+  origin: string;
+  connection(): NetworkInformationLike | undefined;
+  preload(target: RouteTarget): Promise<unknown>;
+  idle(fn: () => void): void;
+  /** Reports anchors entering the screen; null where the browser cannot tell (then hover only). */
+  observeVisible: ((onVisible: (a: HTMLAnchorElement) => void) => { observe(a: Element): void; disconnect(): void }) | null;
+}
+
+function isPrefetchable(a: HTMLAnchorElement): boolean {
+  return !a.hasAttribute('download') && (!a.target || a.target === '_self') && a.getAttribute('rel') !== 'external';
+}
+
+/**
+ * Starts prefetching for links in `root`; returns a function that stops it. Links on screen are
+ * watched from `visibleFrom` on (the shell passes "once a service worker has the page": a first
+ * visit's own downloads and the worker's precache come first, and what is prefetched is then kept).
+ */
+export function startLinkPrefetch(env: PrefetchEnv = browserEnv(), root: Document = document, visibleFrom: Promise<unknown> = Promise.resolve()): () => void {
+  const done = new Set<string>();
+  const queue: HTMLAnchorElement[] = [];
+  let draining = false;
+
+  const prefetch = (a: HTMLAnchorElement) => {
+    if (shouldSkipPrefetch(env.connection()) || !isPrefetchable(a)) return;
+    const target = routeTargetFor(a.href, env.origin);
+    if (!target) return;
+    const key = `${target.remote}/${target.module}`;
+    if (done.has(key)) return;
+    done.add(key);
+    // a failure is not retried on every hover: the page itself will load (and report) it
+    env.preload(target).catch(() => {});
+  };
+
+  // one link per idle moment: prefetch never competes with what the shopper is doing
+  const drain = () => {
+    const a = queue.shift();
+    if (a) prefetch(a);
+    if (queue.length) env.idle(drain);
+    else draining = false;
+  };
+  const enqueue = (a: HTMLAnchorElement) => {
+    queue.push(a);
+    if (!draining) {
+      draining = true;
+      env.idle(drain);
+    }
+  };
+
+  const onIntent = (event: Event) => {
+    const a = (event.target as Element | null)?.closest?.('a[href]');
+    if (a) prefetch(a as HTMLAnchorElement);
+  };
+  root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('focusin', onIntent);
+
+  let stopped = false;
+  let observer: ReturnType<NonNullable<PrefetchEnv['observeVisible']>> | null = null;
+  let mutations: MutationObserver | null = null;
+  const seen = new WeakSet<Element>();
+  const observeLinks = (scope: ParentNode) => {
+    scope.querySelectorAll('a[href]').forEach((a) => {
+      if (!seen.has(a)) {
+        seen.add(a);
+        observer?.observe(a);
+      }
+    });
+  };
+  const watchVisible = () => {
+    if (stopped || !env.observeVisible || typeof MutationObserver === 'undefined') return;
+    observer = env.observeVisible(enqueue);
+    observeLinks(root);
+    let pending = false;
+    mutations = new MutationObserver(() => {
+      if (pending) return;
+      pending = true;
+      env.idle(() => {
+        pending = false;
+        observeLinks(root);
+      });
+    });
+    mutations.observe(root.body ?? root, { childList: true, subtree: true });
+  };
+  visibleFrom.then(watchVisible, () => {});
+
+  return () => {
+    stopped = true;
+    root.removeEventListener('pointerover', onIntent);
+    root.removeEventListener('focusin', onIntent);
+    observer?.disconnect();
+    mutations?.disconnect();
+    queue.length = 0;
+  };
+}
+
+function browserEnv(): PrefetchEnv {
+  const ric = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  return {
+    origin: window.location.origin,
+    connection: () => (navigator as { connection?: NetworkInformationLike }).connection,
+    preload: ({ remote, module }) => preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`] }]),
+    idle: (fn) => (ric ? ric(fn, { timeout: 2000 }) : window.setTimeout(fn, 200)),
+    observeVisible:
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : (onVisible) => {
+            const io = new IntersectionObserver((entries) => {
+              for (const e of entries) {
+                if (!e.isIntersecting) continue;
+                io.unobserve(e.target);
+                onVisible(e.target as HTMLAnchorElement);
+              }
+            });
+            return io;
+          },
+  };
+}

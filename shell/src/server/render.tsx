@@ -1,0 +1,165 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StaticRouter } from 'shared-lib/router';
+import { createEmotionCache } from 'shared-lib/theme';
+import { createRequestI18n, usedMessages } from 'shared-lib/i18n';
+import { DataProvider, createDataStore, dehydrateResources } from 'shared-lib/data';
+import { configureApi } from 'shared-lib/api';
+import { LOCALE_INFO, localeFromPath, DEFAULT_LOCALE } from 'shared-lib/locale';
+import { AppShell } from '../App';
+import { RenderEnvContext, type RenderEnv } from '../federation/render-env';
+import { configureRemotes, registerComposition } from '../federation/remotes';
+import { parseComposition } from '../federation/composition';
+import { providedSharedModules } from '../federation/provide-shared';
+import { HeadContext, createHeadStore, renderHeadTags } from 'shared-lib/head';
+
+// referenced so that the server build provides every shared module to the remotes' server builds
+void providedSharedModules;
+
+export interface SetupOptions {
+  /** The api's base URL as the server reaches it (e.g. http://127.0.0.1:4000). */
+  apiUrl: string;
+  /** How long a region waits for its remote's code before rendering its fallback. */
+  remoteTimeoutMs?: number;
+}
+
+let apiBase = '';
+export function setup(o: SetupOptions): void {
+  apiBase = o.apiUrl.replace(/\/$/, '');
+  configureApi({ baseUrl: apiBase });
+  configureRemotes({ target: 'node', timeoutMs: o.remoteTimeoutMs ?? 2500 });
+}
+
+/**
+ * One emotion cache per direction for the server's life: a style is serialized once, not on every
+ * request, and each response still gets exactly the styles its markup uses (extracted by class
+ * name from the cache). `compat`: styles go to <head>, not inline beside each component.
+ */
+const serverCaches: Partial<Record<'rtl' | 'ltr', ReturnType<typeof createEmotionCache>>> = {};
+function serverCache(dir: 'rtl' | 'ltr') {
+  let c = serverCaches[dir];
+  if (!c) {
+    c = serverCaches[dir] = createEmotionCache(dir);
+    c.compat = true;
+  }
+  return c;
+}
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The composition for this visitor (remote versions). */
+  composition: unknown;
+  /** The whole render's bound: regions still waiting then are left to the browser. */
+  timeoutMs?: number;
+  /** The response's CSP nonce, for the few inline scripts React may write. */
+  nonce?: string;
+  /** The site's origin as the shopper sees it (canonical and alternate URLs are absolute). */
+  origin?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  lang: string;
+  dir: 'rtl' | 'ltr';
+  /** The markup of #root. */
+  html: string;
+  /** Emotion's critical style tags for this markup. */
+  styles: string;
+  /** The page's head: title, description, canonical, alternates, Open Graph, JSON-LD, manifest, icons. */
+  head: string;
+  /** What the browser hydrates with: data, messages, regions and failed regions. */
+  state: {
+    data: ReturnType<typeof dehydrateResources>;
+    messages: ReturnType<typeof usedMessages>;
+    regions: string[];
+    failed: string[];
+  };
+  renderMs: number;
+}
+
+/**
+ * Renders one page with React's streaming renderer, waiting for every region's code and data
+ * (bounded), then extracts emotion's critical styles. Each request has its own router location,
+ * i18n instance, emotion cache and data store; remote modules are loaded once per version.
+ */
+export function render(req: RenderRequest): Promise<RenderResult> {
+  const started = performance.now();
+  const composition = parseComposition(req.composition);
+  registerComposition(composition);
+  const pathname = new URL(req.url, 'http://x').pathname;
+  const locale = localeFromPath(pathname) ?? DEFAULT_LOCALE;
+  const info = LOCALE_INFO[locale];
+  const cache = serverCache(info.dir);
+  const i18n = createRequestI18n(locale);
+  const store = createDataStore();
+  const status = { code: 200 };
+  const headStore = createHeadStore({ origin: req.origin ?? '', locale });
+  const env: RenderEnv = { server: true, hydrating: false, failed: new Set(), regions: new Set(), composition };
+
+  const tree = (
+    <StaticRouter location={req.url}>
+      <RenderEnvContext.Provider value={env}>
+        <DataProvider store={store} status={status}>
+          <HeadContext.Provider value={headStore}>
+            <AppShell i18n={i18n} emotionCache={cache} />
+          </HeadContext.Provider>
+        </DataProvider>
+      </RenderEnvContext.Provider>
+    </StaticRouter>
+  );
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    let html = '';
+    let piped = false;
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        html += chunk.toString();
+        cb();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      nonce: req.nonce,
+      // the page is sent once complete: every region inline, in order (no outlined boundaries
+      // revealed by inline scripts)
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady() {
+        if (!piped) {
+          piped = true;
+          stream.pipe(sink);
+        }
+      },
+      onShellError(err) {
+        clearTimeout(timer);
+        reject(err);
+      },
+      onError(err) {
+        // a region that threw is left to the browser (its Suspense boundary); log, do not fail the page
+        console.error('[shell] server render error:', err instanceof Error ? err.message : err);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error('server render timed out')), req.timeoutMs ?? 4000);
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      const emotion = createEmotionServer(cache);
+      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      resolve({
+        status: status.code,
+        lang: info.tag,
+        dir: info.dir,
+        html,
+        styles,
+        head: renderHeadTags(headStore),
+        state: {
+          // keys as the browser names them (its api URLs are relative to the page)
+          data: Object.fromEntries(Object.entries(dehydrateResources(store)).map(([k, v]) => [k.startsWith(apiBase) ? k.slice(apiBase.length) : k, v])),
+          messages: usedMessages(i18n),
+          regions: [...(env.regions ?? [])],
+          failed: [...env.failed],
+        },
+        renderMs: performance.now() - started,
+      });
+    });
+  });
+}
