@@ -47,7 +47,7 @@ if (missing.length) {
   const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--force', ...missing], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(1);
 }
-if (!fs.existsSync(path.join(root, 'mf-content', 'dist', SECOND_VERSION, 'mf-manifest.json')) || missing.includes('mf-content')) {
+if (!fs.existsSync(path.join(root, 'mf-content', 'dist', SECOND_VERSION, 'node', 'remoteEntry.js')) || missing.includes('mf-content')) {
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
     cwd: path.join(root, 'mf-content'),
     stdio: 'inherit',

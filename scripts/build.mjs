@@ -48,7 +48,7 @@ export function build(dir) {
       : [webpackBin, '--mode', 'production'];
   const r = spawnSync(process.execPath, cmd, { cwd: path.join(root, dir), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error(`build of ${dir} failed`);
-  if (dir !== 'api') precompress(path.join(root, dir, 'dist', versionOf(dir)));
+  if (dir !== 'api') precompress(path.join(root, dir, 'dist', versionOf(dir), 'web'));
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`[build] ${dir}: ${secs} s`);
   return Number(secs);

@@ -10,14 +10,16 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { listVersions, fileInside, staticOptions, compressOptions, serverOptions, answerErrors } from './lib/static.mjs';
 import { loadRemoteSettings, settingsOrExit } from '../shell/settings.mjs';
+import { observabilityPlugin, observabilityOptions } from './lib/observability.mjs';
 
 const CORS = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
 /** The server of the remote in `dir` (its package.json and dist/); call `.listen({ port, host })`. */
-export function createRemoteServer(dir, { logLevel = 'info' } = {}) {
+export function createRemoteServer(dir, { logLevel = 'info', metricsToken } = {}) {
   const dist = path.join(dir, 'dist');
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const app = Fastify(serverOptions({ name: path.basename(dir), logLevel, headers: CORS }));
+  const app = Fastify({ ...serverOptions({ name: path.basename(dir), logLevel, headers: CORS }), ...observabilityOptions(path.basename(dir), { level: logLevel }) });
+  app.register(observabilityPlugin, { name: path.basename(dir), beacon: false, metricsToken, ready: () => listVersions(dist).length > 0 });
 
   // the remote's files are loaded by the shell's pages on another origin
   app.register(fastifyHelmet, {
@@ -60,7 +62,7 @@ export function createRemoteServer(dir, { logLevel = 'info' } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const settings = settingsOrExit('remote', () => loadRemoteSettings(process.env, process.argv));
   const dir = process.cwd();
-  const app = createRemoteServer(dir, { logLevel: settings.logLevel });
+  const app = createRemoteServer(dir, { logLevel: settings.logLevel, metricsToken: settings.METRICS_TOKEN });
   app.listen({ port: settings.PORT, host: settings.HOST }).then(
     () => console.log(`[${path.basename(dir)}] serving ${listVersions(path.join(dir, 'dist')).join(', ') || 'no builds'} on http://localhost:${settings.PORT}`),
     (err) => {

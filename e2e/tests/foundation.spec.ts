@@ -121,7 +121,11 @@ describe('foundation: the runtime-composed shell', () => {
     const port = env.ports.mf_content + 10;
     let server: ChildProcess | undefined = spawn(process.execPath, [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(port)], { cwd: path.join(root, 'mf-content'), stdio: 'ignore' });
     try {
-      await new Promise((r) => setTimeout(r, 700));
+      // the compose command checks the server offers the version: wait until it is up
+      for (let i = 0; i < 100; i++) {
+        if (await fetch(`http://127.0.0.1:${port}/versions.json`).then((r) => r.ok, () => false)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       expect(compose('set', 'mf_content', '1.0.0', '--server', `http://localhost:${port}`).status).toBe(0);
       const page = await openPage({ width: 1280 });
       const errors: string[] = [];

@@ -23,6 +23,9 @@ export function versionOf(dir) {
 /** Is this app's current version built? */
 export function isBuilt(dir) {
   if (dir === 'api') return fs.existsSync(path.join(root, 'api', 'dist', 'server.js')) && fs.existsSync(path.join(root, 'contracts', 'dist', 'settings.js'));
+  // dist/<version>/web (browsers) and dist/<version>/node (the shell's server renders with it)
   const out = path.join(root, dir, 'dist', versionOf(dir));
-  return fs.existsSync(path.join(out, dir === 'shell' ? 'index.html' : 'mf-manifest.json'));
+  return dir === 'shell'
+    ? fs.existsSync(path.join(out, 'web', 'index.html')) && fs.existsSync(path.join(out, 'node', 'server.js'))
+    : fs.existsSync(path.join(out, 'web', 'mf-manifest.json')) && fs.existsSync(path.join(out, 'node', 'remoteEntry.js'));
 }

@@ -19,6 +19,8 @@ export function contentType(file) {
 export function cacheControl(file) {
   const base = path.basename(file);
   if (base === 'mf-manifest.json' || base === 'remoteEntry.js' || base.endsWith('.html') || base === 'mf-stats.json') return 'no-cache';
+  // the service worker and the build pointer must reach browsers (and CDNs) at once
+  if (base === 'sw.js' || base === 'latest.json') return 'no-cache';
   if (/\.[0-9a-f]{8,}\./.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
@@ -132,7 +134,7 @@ export function answerErrors(app, headers = {}) {
 export function listVersions(distDir) {
   let names = [];
   try {
-    names = fs.readdirSync(distDir).filter((n) => fs.existsSync(path.join(distDir, n, 'mf-manifest.json')) || fs.existsSync(path.join(distDir, n, 'index.html')));
+    names = fs.readdirSync(distDir).filter((n) => fs.existsSync(path.join(distDir, n, 'web', 'mf-manifest.json')) || fs.existsSync(path.join(distDir, n, 'web', 'index.html')));
   } catch {
     return [];
   }

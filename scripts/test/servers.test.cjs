@@ -3,6 +3,7 @@
 // answer and the server keeps serving; the /api proxy appends to X-Forwarded-For; the Content-Security-Policy
 // names the composition's remote origins and the page's inline scripts carry its nonce; a wrong setting
 // stops the server with a message naming it.
+const { freePort } = require('./net-helpers.cjs');
 const fs = require('node:fs');
 const http = require('node:http');
 const net = require('node:net');
@@ -15,12 +16,15 @@ const shellVersion = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'packag
 const catalogVersion = JSON.parse(fs.readFileSync(path.join(root, 'mf-catalog', 'package.json'), 'utf8')).version;
 const built = () =>
   fs.existsSync(path.join(root, 'contracts', 'dist', 'settings.js')) && // the servers' settings schemas run on it
-  fs.existsSync(path.join(root, 'shell', 'dist', shellVersion, 'index.html')) && fs.existsSync(path.join(root, 'mf-catalog', 'dist', catalogVersion, 'mf-manifest.json'));
+  fs.existsSync(path.join(root, 'shell', 'dist', shellVersion, 'web', 'index.html')) && fs.existsSync(path.join(root, 'mf-catalog', 'dist', catalogVersion, 'web', 'mf-manifest.json'));
 if (!built()) {
   // a fresh checkout (npm test runs the unit tests before the build): build what these tests serve
   const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'api', 'shell', 'mf-catalog'], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0 || !built()) throw new Error(`build the api (contracts), the shell and mf-catalog first (node scripts/build.mjs api shell mf-catalog): ${r.stderr}`);
 }
+
+// servers start as child processes: on a loaded 2-core machine that takes seconds
+jest.setTimeout(30_000);
 
 const children = [];
 const closers = [];
@@ -29,17 +33,6 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `args` with node in `cwd`; resolves once `ready` answers (or rejects with its output). */
 function start(args, { cwd, env }) {
@@ -171,17 +164,17 @@ describe('a remote server', () => {
   it('serves its versions, manifests (no-cache) and hashed chunks (immutable), with CORS', async () => {
     const versions = await (await fetch(`http://127.0.0.1:${port}/versions.json`)).json();
     expect(versions.versions).toContain(catalogVersion);
-    const manifest = await fetch(`http://127.0.0.1:${port}/${catalogVersion}/mf-manifest.json`);
+    const manifest = await fetch(`http://127.0.0.1:${port}/${catalogVersion}/web/mf-manifest.json`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     expect(manifest.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    const chunk = fs.readdirSync(path.join(root, 'mf-catalog', 'dist', catalogVersion)).find((f) => /\.[0-9a-f]{10}\.js$/.test(f));
-    const res = await fetch(`http://127.0.0.1:${port}/${catalogVersion}/${chunk}`, { headers: { 'accept-encoding': 'br' } });
+    const chunk = fs.readdirSync(path.join(root, 'mf-catalog', 'dist', catalogVersion, 'web')).find((f) => /\.[0-9a-f]{10}\.js$/.test(f));
+    const res = await fetch(`http://127.0.0.1:${port}/${catalogVersion}/web/${chunk}`, { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
-    const preflight = await fetch(`http://127.0.0.1:${port}/${catalogVersion}/remoteEntry.js`, { method: 'OPTIONS' });
+    const preflight = await fetch(`http://127.0.0.1:${port}/${catalogVersion}/web/remoteEntry.js`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
     expect((await fetch(`http://127.0.0.1:${port}/nothing-here`)).status).toBe(404);
@@ -199,7 +192,7 @@ describe('a remote server with precompressed files', () => {
     const zlib = require('node:zlib');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-precompressed-'));
     closers.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-    const out = path.join(dir, 'dist', '1.0.0');
+    const out = path.join(dir, 'dist', '1.0.0', 'web');
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mf-precompressed', version: '1.0.0' }));
     fs.writeFileSync(path.join(out, 'mf-manifest.json'), '{}');
@@ -212,7 +205,7 @@ describe('a remote server with precompressed files', () => {
     const child = start([path.join(root, 'scripts', 'serve-remote.mjs')], { cwd: dir, env: { PORT: String(port), HOST: '127.0.0.1' } });
     await waitUntilUp(child, `http://127.0.0.1:${port}/health`);
     const get = async (file, encoding) => {
-      const res = await fetch(`http://127.0.0.1:${port}/1.0.0/${file}`, { headers: { 'accept-encoding': encoding } });
+      const res = await fetch(`http://127.0.0.1:${port}/1.0.0/web/${file}`, { headers: { 'accept-encoding': encoding } });
       return { body: await res.text(), encoding: res.headers.get('content-encoding'), cache: res.headers.get('cache-control'), type: res.headers.get('content-type'), cors: res.headers.get('access-control-allow-origin') };
     };
     expect(await get('remoteEntry.js', 'br')).toEqual({ body: '/* brotli remoteEntry.js */', encoding: 'br', cache: 'no-cache', type: expect.stringMatching(/javascript/), cors: '*' });
@@ -252,7 +245,8 @@ describe('the shell server', () => {
     port = await freePort();
     child = start([path.join(root, 'shell', 'server.mjs')], {
       cwd: path.join(root, 'shell'),
-      env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${echo.address().port}`, COMPOSITION_FILE: path.join(tmp, 'composition.json') },
+      // the server's own duties (files, headers, proxy, redirects); server rendering is tested end to end
+      env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${echo.address().port}`, COMPOSITION_FILE: path.join(tmp, 'composition.json'), SSR: 'off' },
     });
     await waitUntilUp(child, `http://127.0.0.1:${port}/health`);
   });
@@ -354,7 +348,7 @@ describe('the shell server without its api', () => {
   it('answers /api with 502 and the unavailable message, and keeps serving the page', async () => {
     const port = await freePort();
     const closed = await freePort();
-    const child = start([path.join(root, 'shell', 'server.mjs')], { cwd: path.join(root, 'shell'), env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${closed}` } });
+    const child = start([path.join(root, 'shell', 'server.mjs')], { cwd: path.join(root, 'shell'), env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${closed}`, SSR: 'off' } });
     await waitUntilUp(child, `http://127.0.0.1:${port}/health`);
     const res = await fetch(`http://127.0.0.1:${port}/api/catalog/products`);
     expect(res.status).toBe(502);
@@ -382,6 +376,17 @@ describe('settings', () => {
     const badEnv = await exitOf(shell, cwd, { SHELL_PORT: String(port), NODE_ENV: 'staging' });
     expect(badEnv.code).not.toBe(0);
     expect(badEnv.output).toMatch(/NODE_ENV/);
+  });
+
+  it('a redirects file with a bad rule stops the shell server with a message naming the rule', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
+    closers.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'redirects.json');
+    fs.writeFileSync(file, JSON.stringify({ rules: [{ from: '/old-offers', to: '/cat', status: 301 }, { from: '/evil', to: '//evil.example/x', status: 301 }] }));
+    const port = await freePort();
+    const bad = await exitOf([path.join(root, 'shell', 'server.mjs')], path.join(root, 'shell'), { SHELL_PORT: String(port), HOST: '127.0.0.1', REDIRECTS_FILE: file, SSR: 'off' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.output).toMatch(/\/evil/);
   });
 
   it('a wrong remote setting stops the remote server with a message naming it', async () => {

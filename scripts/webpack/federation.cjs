@@ -7,6 +7,12 @@ const SHARED_LIB_MODULES = [
   'ui', 'ui-more', 'icons', 'router', 'navigation', 'locale', 'bus', 'api', 'i18n', 'theme', 'format', 'forms', 'data', 'dates', 'cookies',
   'components/Paging', 'components/Breadcrumb', 'components/Rate', 'components/VideoPlayer', 'components/Modal',
   'components/SafeImage', 'components/FileUpload', 'components/ProductCard', 'components/NotFound', 'components/LoadError', 'host',
+  'components/DatePicker/index',
+  'offline',
+  'aos',
+  'components/CopyButton',
+  'head',
+  'structured-data',
 ];
 
 const PACKAGES = {

@@ -19,7 +19,9 @@ module.exports = function makeConfig(o) {
     const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
     const pkg = JSON.parse(fs.readFileSync(path.join(o.dir, 'package.json'), 'utf8'));
     const version = env.version || process.env.BUILD_VERSION || pkg.version;
-    const outDir = path.join(o.dir, 'dist', version);
+    // dist/<version>/web: what browsers load; dist/<version>/node: what the shell's server renders with
+    const versionDir = path.join(o.dir, 'dist', version);
+    const outDir = production ? path.join(versionDir, 'web') : versionDir;
     const devStandalone = !o.host && !production;
 
     const entry = o.host
@@ -28,7 +30,8 @@ module.exports = function makeConfig(o) {
         ? { main: path.join(o.dir, 'src/dev/index.ts') }
         : {};
 
-    return {
+    const web = {
+      name: 'web',
       mode: production ? 'production' : 'development',
       target: 'web',
       context: o.dir,
@@ -69,11 +72,7 @@ module.exports = function makeConfig(o) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          __APP_NAME__: JSON.stringify(o.name),
-          __APP_VERSION__: JSON.stringify(version),
-        }),
+        defines(o, production, version),
         new ModuleFederationPlugin({
           name: o.name,
           ...(o.host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: o.exposes }),
@@ -121,5 +120,70 @@ module.exports = function makeConfig(o) {
         client: { overlay: { runtimeErrors: false } },
       },
     };
+    // development: the browser build only (a remote runs alone on its dev host)
+    if (!production) return web;
+    return [web, nodeConfig(o, { production, version, outDir: path.join(versionDir, 'node'), rules: web.module.rules })];
   };
 };
+
+/** Build-time constants, the same in the browser and server builds (NODE_ENV must match: React). */
+function defines(o, production, version) {
+  return new webpack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __APP_NAME__: JSON.stringify(o.name),
+    __APP_VERSION__: JSON.stringify(version),
+  });
+}
+
+/**
+ * The server build (`target: 'async-node'`): for a remote, a remoteEntry.js the shell's server loads
+ * over HTTP at run time (the composition names it, like the browser's manifest); for the shell,
+ * server.js, the renderer. Same exposes and shared modules as the browser build, so server and
+ * browser render the same tree (../shared/TOOLCHAIN.md, "Server-side rendering through run-time remotes").
+ */
+function nodeConfig(o, { production, version, outDir, rules }) {
+  const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
+  return {
+    name: 'node',
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    context: o.dir,
+    entry: o.host ? { server: path.join(o.dir, 'src/server/index.ts') } : {},
+    devtool: false,
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      // the same names as the web build's files (not emitted here): the server's markup points at them
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `${o.name}_node`,
+      library: { type: o.host ? 'commonjs2' : 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: rules.map((r) => (String(r.test).includes('woff') ? { ...r, generator: { emit: false, publicPath: o.host ? '/' : undefined } } : r)),
+    },
+    plugins: [
+      defines(o, production, version),
+      new ModuleFederationPlugin({
+        name: o.name,
+        ...(o.host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: o.exposes, library: { type: 'commonjs-module' } }),
+        remoteType: 'script',
+        shared: shared({ host: o.host, production }),
+        runtimePlugins: [nodeRuntimePlugin],
+        manifest: false,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+    optimization: {
+      minimize: false,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,187 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { env, url, openPage, closeAll, apiGet, settle, getBrowser } from '../lib/harness';
+
+/**
+ * Server rendering through the federated remotes (issue 11): the first response carries the page's
+ * content, the browser hydrates it without a mismatch or a second fetch of its data, a missing
+ * entity answers 404, and a remote that is down costs only its own region.
+ */
+const root = path.resolve(__dirname, '..', '..');
+const compose = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(root, 'scripts', 'compose.mjs'), ...args], { env: { ...process.env, COMPOSITION_FILE: env.compositionFile }, encoding: 'utf8' });
+
+afterAll(closeAll);
+
+async function untilUp(port: number) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/versions.json`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`remote server on ${port} did not start`);
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Digits compared whatever their script (the page writes Persian digits in fa). */
+const latin = (s: string) => s.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+
+/** The page as a crawler or a phone before any script runs: JavaScript off. */
+async function withoutScripts(pathname: string) {
+  const browser = await getBrowser();
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+  const page = await ctx.newPage();
+  const res = await page.goto(url(pathname));
+  const text = (await page.locator('#root').innerText()).replace(/\s+/g, ' ');
+  const h1 = (await page.locator('#root h1').first().innerText()).trim();
+  await ctx.close();
+  return { status: res?.status(), text, h1 };
+}
+
+interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  price: number | null;
+  description: string;
+}
+interface Post {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+}
+
+describe('server rendering', () => {
+  for (const locale of ['fa', 'en'] as const) {
+    const prefix = locale === 'fa' ? '' : '/en';
+
+    it(`a product page in ${locale} has its name, price and description before any script runs`, async () => {
+      const { body } = await apiGet<Product>(`/api/product/1?lang=${locale}`);
+      const p = body.data;
+      const r = await withoutScripts(`${prefix}/pr/${p.id}/${encodeURIComponent(p.slug)}`);
+      expect(r.status).toBe(200);
+      expect(latin(r.h1)).toBe(latin(p.name));
+      const toman = new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(Math.round((p.price ?? 0) / 10));
+      expect(r.text).toContain(toman);
+      expect(latin(r.text)).toContain(latin(plain(p.description).slice(0, 40)));
+    });
+
+    it(`a post in ${locale} has its title and body before any script runs`, async () => {
+      const list = await apiGet<{ items: Post[] }>(`/api/blog/posts?lang=${locale}`);
+      const first = list.body.data.items[0];
+      const { body } = await apiGet<Post>(`/api/blog/posts/${first.id}?lang=${locale}`);
+      const r = await withoutScripts(`${prefix}/po/${first.id}/${encodeURIComponent(first.slug)}`);
+      expect(r.status).toBe(200);
+      expect(r.h1).toBe(body.data.title);
+      expect(latin(r.text)).toContain(latin(plain(body.data.body).slice(0, 40)));
+    });
+
+    it(`a category page in ${locale} has its name and products before any script runs`, async () => {
+      const cats = await apiGet<Array<{ name: string; labels: Record<string, string> }>>(`/api/category/category?ParentId=42&Active=true&SortBy=0&IncludeChildren=true&lang=${locale}`);
+      const cat = cats.body.data[0];
+      const r = await withoutScripts(`${prefix}/cat/${encodeURIComponent(cat.labels[locale])}`);
+      expect(r.status).toBe(200);
+      expect(r.h1).toContain(cat.name);
+      const list = await apiGet<{ items: Array<{ name: string }> }>(`/api/product/product?categoryLabel=${encodeURIComponent(cat.labels[locale])}&lang=${locale}`);
+      if (list.status === 200 && list.body.data.items?.length) expect(r.text.length).toBeGreaterThan(200);
+    });
+  }
+
+  it('missing entities answer 404 with the not-found page, in both languages', async () => {
+    for (const p of ['/pr/999999/x', '/en/pr/999999/x', '/po/999999/x', '/en/po/999999/x', '/cat/no-such-category', '/en/services/no-such-service', '/no/such/page']) {
+      const r = await withoutScripts(p);
+      expect({ p, status: r.status }).toEqual({ p, status: 404 });
+      expect(r.text).toMatch(/404|پیدا نشد|not found/i);
+    }
+  });
+
+  it('hydrates without a mismatch and without fetching the page’s data again', async () => {
+    for (const p of ['/pr/1/x', '/en/cat', '/en/po/12/x', '/', '/en']) {
+      const page = await openPage();
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        const t = m.text();
+        if (/hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(t)) warnings.push(t);
+      });
+      const reads: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        // the page's own reads (catalog and content); the basket and the session are the shopper's own
+        if (u.pathname.startsWith('/api/') && !/^\/api\/(cart|auth|img|files|products\/like|content\/covers)/.test(u.pathname)) reads.push(u.pathname + u.search);
+      });
+      await page.goto(url(p));
+      await settle(page);
+      await page.waitForTimeout(300);
+      expect({ p, warnings, reads }).toEqual({ p, warnings: [], reads: [] });
+      expect(page.errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('with one remote’s server stopped, every other region is still rendered by the server', async () => {
+    const port = env.ports.mf_content + 20;
+    let server: ChildProcess | undefined;
+    try {
+      // mf_content moves to a server that is not running: the shell's server cannot load its code
+      const set = compose('set', 'mf_content', '1.0.0', '--server', `http://localhost:${port}`, '--no-check');
+      expect({ status: set.status, stderr: set.stderr }).toEqual({ status: 0, stderr: '' });
+      const res = await fetch(url('/'));
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      // mf_content's regions (hero, services, posts...) are fallbacks; mf_catalog's are rendered
+      expect(html).toContain('data-testid="fallback-mf_content"');
+      expect(html).not.toContain('data-testid="fallback-mf_catalog"');
+      const cats = await apiGet<Array<{ name: string }>>('/api/category/category?ParentId=42&Active=true&SortBy=0&IncludeChildren=true&lang=fa');
+      expect(plain(html)).toContain(cats.body.data[0].name);
+      // header and footer (the shell's) are there too
+      expect(html).toMatch(/<header[\s\S]*<\/header>/);
+      expect(html).toMatch(/<footer[\s\S]*<\/footer>/);
+      // a product page does not depend on mf_content at all
+      const product = await fetch(url('/pr/1/x')).then((r) => r.text());
+      expect(product).not.toContain('data-testid="fallback-');
+
+      // the browser shows the same fallbacks without a mismatch, then retries: with the server back, the region returns
+      const page = await openPage({ width: 1280 });
+      const warnings: string[] = [];
+      page.on('console', (m) => /hydrat|did not match|Minified React error #4(18|19|23|25)/i.test(m.text()) && warnings.push(m.text()));
+      await page.goto(url('/'));
+      await settle(page);
+      const down = await page.locator('[data-testid="fallback-mf_content"]').count();
+      expect(down).toBeGreaterThan(0);
+      expect(warnings).toEqual([]);
+      server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(port)], { cwd: path.join(root, 'mf-content'), stdio: 'ignore' });
+      await untilUp(port);
+      await page.locator('[data-testid="fallback-mf_content"]').first().getByRole('button').click();
+      await settle(page);
+      await page.waitForTimeout(500);
+      expect(await page.locator('[data-testid="fallback-mf_content"]').count()).toBeLessThan(down);
+      // and the next page from the server has every region again
+      const again = await fetch(url('/')).then((r) => r.text());
+      expect(again).not.toContain('data-testid="fallback-');
+    } finally {
+      server?.kill('SIGTERM');
+      compose('rollback', 'mf_content');
+    }
+  });
+
+  it('SSR=off is not needed to reach private pages: basket and login are rendered by the browser', async () => {
+    for (const p of ['/basket', '/loginRegister', '/en/profile']) {
+      const res = await fetch(url(p));
+      const html = await res.text();
+      expect(html).not.toContain('id="__SSR__"');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    const pub = await fetch(url('/en/cat'));
+    expect(pub.headers.get('cache-control')).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+  });
+});

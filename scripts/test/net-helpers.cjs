@@ -1,0 +1,17 @@
+// Small helpers the tooling tests share (not a test file: jest runs *.test.cjs only).
+const net = require('node:net');
+
+/** A TCP port nothing listens on right now (127.0.0.1). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+module.exports = { freePort };
