@@ -117,7 +117,11 @@ export function appendForwardedFor(incoming, address) {
   return chain.join(', ');
 }
 
-const NOT_BUILT = '<!doctype html><meta charset="utf-8"><title>503</title><p>The shell is not built yet: run npm run build</p>';
+// shown only before the first build (an operator's or developer's mistake), in both languages
+const NOT_BUILT =
+  '<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>503</title>' +
+  '<p>فروشگاه هنوز ساخته نشده است: <code dir="ltr">npm run build</code> را اجرا کنید.</p>' +
+  '<p lang="en" dir="ltr">The shell is not built yet: run <code>npm run build</code>.</p></html>';
 
 /** Pages only a signed-in shopper or their basket has: never rendered on the server, never cached. */
 const PRIVATE = [/^\/basket\/?$/, /^\/loginRegister\/?$/, /^\/profile(\/.*)?$/];

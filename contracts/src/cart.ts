@@ -43,31 +43,11 @@ export const AddressInput = Type.Object(
 export type AddressInput = Static<typeof AddressInput>;
 
 /** An address of the shopper's address book: the address and whether it is the one offered first. */
-export const SavedAddress = Type.Object({
-  id: Int,
-  recipient: Type.String(),
-  mobile: Type.String(),
-  province: Type.String(),
-  city: Type.String(),
-  street: Type.String(),
-  postalCode: Type.String(),
-  isDefault: Type.Boolean(),
-});
+export const SavedAddress = Type.Composite([Type.Object({ id: Int }), Address, Type.Object({ isDefault: Type.Boolean() })]);
 export type SavedAddress = Static<typeof SavedAddress>;
 
 /** An address sent to the address book (checked like setAddress's); isDefault true makes it the default. */
-export const SavedAddressInput = Type.Object(
-  {
-    recipient: Type.Optional(Type.String({ maxLength: 500 })),
-    mobile: Type.Optional(Type.String({ maxLength: 30 })),
-    province: Type.Optional(Type.String({ maxLength: 500 })),
-    city: Type.Optional(Type.String({ maxLength: 500 })),
-    street: Type.Optional(Type.String({ maxLength: 1000 })),
-    postalCode: Type.Optional(Type.String({ maxLength: 30 })),
-    isDefault: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
+export const SavedAddressInput = Type.Composite([AddressInput, Type.Object({ isDefault: Type.Optional(Type.Boolean()) })], { additionalProperties: false });
 export type SavedAddressInput = Static<typeof SavedAddressInput>;
 
 /** POST /api/cart/cart body (spec §7): cartUpdateType (a CartAction value) and the fields that type needs. */

@@ -68,19 +68,21 @@ describe('content: articles and services', () => {
     await settle(page);
     await expectNoA11yViolations(page);
 
-    await page.locator('main article').first().getByRole('link').click();
-    await page.waitForURL((u) => u.pathname.startsWith('/po/'));
-    await settle(page);
-    const h1 = page.getByRole('heading', { level: 1 });
-    await h1.waitFor();
-    const title = (await h1.textContent()) ?? '';
+    const card = page.locator('main article').first();
+    const title = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
     expect(title).toMatch(/[\u0600-\u06FF]/);
+    await card.getByRole('link').click();
+    await page.waitForURL((u) => u.pathname.startsWith('/po/'));
+    // the list's heading stays until the article has rendered: wait for the article's own
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await settle(page);
     const date = (await page.locator('main article').first().locator('time').textContent()) ?? '';
     expect(date).toMatch(/[۰-۹]+ [\u0600-\u06FF]+ ۱۴۰[۳-۴]/);
     const crumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
     await expect(crumbs.textContent()).resolves.toContain('اعلام و کشف حریق');
     await page.getByRole('heading', { level: 2, name: 'مقالات مرتبط' }).waitFor();
     expect(await page.locator('main article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.waitForFunction((t) => document.title.includes(t), title, { timeout: 5_000 }).catch(() => undefined);
     expect(await page.title()).toContain(title);
     await screenshot(page, 'content-post-fa-360');
     await expectNoA11yViolations(page);

@@ -3,14 +3,13 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
-import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { PageContainer } from '../../lib/PageContainer';
+import { IndexPageTop } from '../../lib/IndexPageTop';
 import { EmptyState, LoadError } from '../../lib/States';
 import { useFormat } from '../../lib/useFormat';
 import { brandList } from '../../api/brands';
 import { brandPath } from '../../lib/paths';
-import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 
 /** /brand — every brand with its logo and number of products. */
 export function BrandsPage() {
@@ -18,17 +17,9 @@ export function BrandsPage() {
   const { counted } = useFormat();
   const read = brandList(useLocale());
   const { data, error, loading, reload } = useResource(read.key, read.load);
-  const site = useSite();
   return (
     <PageContainer>
-      <Head title={t('titles.BrandsPage')} description={t('brands.intro')} path="/brand" alternates={everyLocale('/brand')} jsonLd={[crumbsLd([{ label: t('titles.BrandsPage') }], site)]} />
-      <Breadcrumb items={[{ label: t('titles.BrandsPage') }]} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
-        {t('titles.BrandsPage')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('brands.intro')}
-      </Typography>
+      <IndexPageTop title={t('titles.BrandsPage')} intro={t('brands.intro')} path="/brand" />
       {error && !data ? (
         <LoadError error={error} onRetry={reload} />
       ) : loading || !data ? (

@@ -4,14 +4,13 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
-import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { PageContainer } from '../../lib/PageContainer';
+import { IndexPageTop } from '../../lib/IndexPageTop';
 import { EmptyState, LoadError } from '../../lib/States';
 import { useFormat } from '../../lib/useFormat';
 import type { CatalogueFile } from 'contracts/catalog';
 import { cataloguePage } from '../../api/catalogue';
-import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 
 function FileLink({ file }: { file: CatalogueFile }) {
   const { t } = useTranslation('catalog');
@@ -40,17 +39,9 @@ export function CatalogPage() {
   const { counted } = useFormat();
   const read = cataloguePage(useLocale());
   const { data, error, loading, reload } = useResource(read.key, read.load);
-  const site = useSite();
   return (
     <PageContainer>
-      <Head title={t('titles.CatalogPage')} description={t('catalogue.intro')} path="/st/catalog" alternates={everyLocale('/st/catalog')} jsonLd={[crumbsLd([{ label: t('titles.CatalogPage') }], site)]} />
-      <Breadcrumb items={[{ label: t('titles.CatalogPage') }]} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
-        {t('titles.CatalogPage')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('catalogue.intro')}
-      </Typography>
+      <IndexPageTop title={t('titles.CatalogPage')} intro={t('catalogue.intro')} path="/st/catalog" />
       {error && !data ? (
         <LoadError error={error} onRetry={reload} />
       ) : loading || !data ? (

@@ -3,14 +3,13 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
-import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { PageContainer } from '../../lib/PageContainer';
+import { IndexPageTop } from '../../lib/IndexPageTop';
 import { EmptyState, LoadError } from '../../lib/States';
 import { useFormat } from '../../lib/useFormat';
 import { categoryList } from '../../api/categories';
 import { categoryPath } from '../../lib/paths';
-import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 
 /** /cat — the category grid. */
 export function CategoriesPage() {
@@ -18,17 +17,9 @@ export function CategoriesPage() {
   const { counted } = useFormat();
   const read = categoryList(useLocale());
   const { data, error, loading, reload } = useResource(read.key, read.load);
-  const site = useSite();
   return (
     <PageContainer>
-      <Head title={t('titles.CategoriesPage')} description={t('categories.intro')} path="/cat" alternates={everyLocale('/cat')} jsonLd={[crumbsLd([{ label: t('titles.CategoriesPage') }], site)]} />
-      <Breadcrumb items={[{ label: t('titles.CategoriesPage') }]} />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 32 } }}>
-        {t('titles.CategoriesPage')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('categories.intro')}
-      </Typography>
+      <IndexPageTop title={t('titles.CategoriesPage')} intro={t('categories.intro')} path="/cat" />
       {error && !data ? (
         <LoadError error={error} onRetry={reload} />
       ) : loading || !data ? (
