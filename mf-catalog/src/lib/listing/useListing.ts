@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'shared-lib/router';
+import { useLocation, useSearchParams } from 'shared-lib/router';
 import { useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
 import type { ProductPage } from 'contracts/catalog';
@@ -21,13 +21,19 @@ export function useListing(mode: 'browse' | 'search' | null, fixed: Record<strin
   }, [state, fixed, search, locale]);
   // a search page is a listing page with the query: the list shows either
   const resource = useResource<ProductPage>(mode === null ? null : read.key, read.load);
-  /** Changes the view; any change other than the page goes back to page 1. */
+  const { pathname } = useLocation();
+  /**
+   * Changes the view; any change other than the page goes back to page 1. It starts from the address
+   * bar, not from this render: a navigation waiting for its data (a transition) keeps the previous
+   * screen, and a sort chosen meanwhile must keep the filter just applied (it was dropped before).
+   */
   const update = useCallback(
     (next: Partial<ListingState>) => {
-      const merged: ListingState = { ...state, ...next, page: next.page ?? 1 };
-      setParams(writeListing(merged, params, search));
+      const live = typeof window !== 'undefined' && window.location.pathname === pathname ? new URLSearchParams(window.location.search) : params;
+      const merged: ListingState = { ...readListing(live, search), ...next, page: next.page ?? 1 };
+      setParams(writeListing(merged, live, search));
     },
-    [state, params, search, setParams],
+    [pathname, params, search, setParams],
   );
   return { state, update, ...resource };
 }
