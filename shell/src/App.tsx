@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'shared-lib/router';
+import { BrowserRouter, Route, Routes, type Location } from 'shared-lib/router';
 import { Box, Container, Skeleton, Stack } from 'shared-lib/ui';
 import { PageProviders } from 'shared-lib/host';
 import { localizePath, localeFromPath, stripLocale, DEFAULT_LOCALE } from 'shared-lib/locale';
@@ -16,6 +16,8 @@ import { BottomBar } from './chrome/BottomBar';
 import { LoadingBar } from './chrome/LoadingBar';
 import { ScrollManager } from './chrome/ScrollManager';
 import { PageTransition } from './chrome/PageTransition';
+import { NavigationTransition, useShownLocation } from './chrome/transition';
+import { PendingMarker } from './federation/pending';
 import { Toasts } from './chrome/Toasts';
 import { Home } from './pages/Home';
 import './i18n';
@@ -25,6 +27,7 @@ type Layout = 'default' | 'gray' | 'authorize' | 'pink';
 export function PageSkeleton() {
   return (
     <Container sx={{ py: 3 }} aria-busy="true">
+      <PendingMarker />
       <Skeleton variant="text" width="40%" height={48} />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Skeleton variant="rounded" width="50%" height={180} />
@@ -64,11 +67,17 @@ function LayoutFrame({ layout, children }: { layout: Layout; children: ReactNode
   );
 }
 
+/**
+ * Spec §2's legacy addresses, in the app as on the server (which answers them with 301): the
+ * target with the address's language, query and #section, or null.
+ */
+export function legacyTarget(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string | null {
+  const target = legacyRedirect(stripLocale(location.pathname), routeTable);
+  if (!target) return null;
+  return localizePath(target, localeFromPath(location.pathname) ?? DEFAULT_LOCALE) + location.search + location.hash;
+}
+
 function CatchAll() {
-  const { pathname } = useLocation();
-  const locale = localeFromPath(pathname) ?? DEFAULT_LOCALE;
-  const target = legacyRedirect(stripLocale(pathname), routeTable);
-  if (target) return <Navigate to={localizePath(target, locale)} replace />;
   return (
     <LayoutFrame layout="default">
       <NotFound />
@@ -79,8 +88,10 @@ function CatchAll() {
 const PREFIXES = ['', '/en', '/ru'];
 
 export function AppRoutes() {
+  // the page shown: while the old page slides out it still renders its own address
+  const shown = useShownLocation();
   return (
-    <Routes>
+    <Routes location={shown}>
       {PREFIXES.flatMap((prefix) =>
         routeTable.routes.map((r) => {
           const path = (prefix + r.path).replace(/(.)\/$/, '$1') || '/';
@@ -125,9 +136,11 @@ function HydrationDone() {
 export function AppShell({ i18n, emotionCache }: Pick<ComponentProps<typeof PageProviders>, 'i18n' | 'emotionCache'>) {
   return (
     <PageProviders fallback={<PageSkeleton />} i18n={i18n} emotionCache={emotionCache}>
-      <LoadingBar />
-      <ScrollManager />
-      <AppRoutes />
+      <NavigationTransition redirect={legacyTarget}>
+        <LoadingBar />
+        <ScrollManager />
+        <AppRoutes />
+      </NavigationTransition>
       <Toasts />
       <LatePwaChrome />
       <HydrationDone />

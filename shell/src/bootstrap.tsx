@@ -1,10 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateResources } from 'shared-lib/data';
+import { configureApi } from 'shared-lib/api';
 import { addMessages, getI18n } from 'shared-lib/i18n';
 import { localeFromPath, DEFAULT_LOCALE } from 'shared-lib/locale';
 import { readComposition } from './federation/composition';
 import { loadExposed, registerComposition } from './federation/remotes';
+import { trackedFetch } from './federation/pending';
 import { browserEnv } from './federation/render-env';
 import { App } from './App';
 import { providedSharedModules } from './federation/provide-shared';
@@ -31,6 +33,8 @@ function readServerState(): ServerState | null {
 }
 
 async function start() {
+  // every api read of the shell and the remotes counts as pending (loading bar, #section scroll)
+  configureApi({ fetch: trackedFetch() });
   // service worker, install prompt, build updates, chunk-failure reloads, link prefetch
   startPwa();
   registerComposition(await readComposition());
@@ -38,6 +42,8 @@ async function start() {
   if (!root) return;
   const state = readServerState();
   if (!state || !root.firstChild) {
+    // a page the browser renders: #root holds only the boot loader (index.html), which React's first
+    // commit into the container replaces
     createRoot(root).render(<App />);
     return;
   }

@@ -1,24 +1,36 @@
-import type { ReactNode } from 'react';
+import type { AnimationEvent, ReactNode } from 'react';
 import { Box, keyframes } from 'shared-lib/ui';
-import { useLocation } from 'shared-lib/router';
+import { IN_MS, OUT_MS, usePageTransition } from './transition';
 
-// Slide-right: the new page enters from the start side. Under prefers-reduced-motion the global
-// styles cut every animation to nothing.
+// Slide-right, out-in (spec §2): the old page slides out towards the inline end and fades, then the
+// new page slides in from the inline start (in right-to-left pages the same motion, mirrored, as
+// the reading direction is). The stages and their timing are NavigationTransition's; under
+// prefers-reduced-motion there is no stage and nothing moves.
+const slideOut = keyframes`
+  from { opacity: 1; transform: none; }
+  to { opacity: 0; transform: translateX(var(--slide-to)); }
+`;
 const slideIn = keyframes`
   from { opacity: 0; transform: translateX(var(--slide-from)); }
   to { opacity: 1; transform: none; }
 `;
 
 export function PageTransition({ children }: { children: ReactNode }) {
-  const { pathname, key } = useLocation();
-  // the first page (server-rendered, then hydrated) shows at once: only navigations slide in
-  const animate = key !== 'default';
+  const { location, stage, ended } = usePageTransition();
+  const onAnimationEnd = (e: AnimationEvent<HTMLDivElement>) => {
+    // animations of the page's own content bubble up here too
+    if (e.target === e.currentTarget) ended(stage);
+  };
   return (
     <Box
-      key={pathname}
+      key={location.pathname}
+      data-transition={stage}
+      onAnimationEnd={onAnimationEnd}
       sx={(theme) => ({
         '--slide-from': theme.direction === 'rtl' ? '24px' : '-24px',
-        animation: animate ? `${slideIn} 220ms ease-out` : 'none',
+        '--slide-to': theme.direction === 'rtl' ? '-24px' : '24px',
+        animation:
+          stage === 'out' ? `${slideOut} ${OUT_MS}ms ease-in forwards` : stage === 'in' ? `${slideIn} ${IN_MS}ms ease-out` : 'none',
       })}
     >
       {children}

@@ -1,29 +1,36 @@
-import { useEffect } from 'react';
-import { useLocation } from 'shared-lib/router';
+import { useEffect, useRef } from 'react';
+import { pendingLoads } from '../federation/pending';
+import { scrollToSection } from './section-scroll';
+import { prefersReducedMotion, useShownLocation } from './transition';
+
+export { scrollOffset } from './section-scroll';
 
 /**
- * Spec §2: on every route change, with a hash scroll smoothly to that element after about 100 ms
- * with an offset of 150 px on windows wider than 1024 px and 50 px otherwise; without a hash,
- * scroll smoothly to the top.
+ * Spec §2: on every route change, with a hash scroll smoothly to that element (once it has
+ * rendered: see section-scroll.ts) with an offset of 150 px on windows wider than 1024 px and 50 px
+ * otherwise (more where the sticky header is taller); with no hash, scroll smoothly to the top.
+ * It follows the page shown, so the new page is scrolled, not the old one sliding out. Without
+ * motion wanted, the scroll is instant. The first page keeps where the browser put it, except for
+ * a #section, which is looked for the same way.
  */
-export function scrollOffset(width: number): number {
-  return width > 1024 ? 150 : 50;
-}
-
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useShownLocation();
+  // the same #section link followed again scrolls again
+  const again = hash ? key : '';
+  const first = useRef(true);
   useEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
     if (!hash) {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      if (!initial) window.scrollTo({ top: 0, behavior });
       return;
     }
-    const timer = setTimeout(() => {
-      const el = document.getElementById(decodeURIComponent(hash.slice(1)));
-      if (!el) return;
-      const top = el.getBoundingClientRect().top + window.scrollY - scrollOffset(window.innerWidth);
-      window.scrollTo({ top, behavior: 'smooth' });
-    }, 100);
-    return () => clearTimeout(timer);
-  }, [pathname, hash]);
+    return scrollToSection(hash, {
+      behavior,
+      busy: () => pendingLoads.count > 0,
+      subscribeBusy: (l) => pendingLoads.subscribe(l),
+    });
+  }, [pathname, hash, again]);
   return null;
 }

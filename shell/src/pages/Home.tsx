@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Box, Container, Skeleton } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { PendingMarker } from '../federation/pending';
 import { Head, everyLocale } from 'shared-lib/head';
 
 const widget = (h: number) => (
   <Container sx={{ py: 2 }}>
+    <PendingMarker />
     <Skeleton variant="rounded" height={h} />
   </Container>
 );
