@@ -13,8 +13,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const { REMOTES, isBuilt } = await import('../scripts/lib/apps.mjs');
 
-const PORTS = { shell: 3900, api: 4900, mf_catalog: 3901, mf_content: 3902, mf_cart: 3903, mf_account: 3904 };
+const PORTS = { shell: 3900, api: 4900, mf_catalog: 3901, mf_content: 3902, mf_cart: 3903, mf_account: 3904, shell_react_dev: 3905 };
 const SECOND_VERSION = '1.0.1-e2e';
+// the shell built with React's development code (scripts/webpack/make-config.cjs, REACT_DEVELOPMENT):
+// served by a second shell server on the same remotes and api, for the hydration check
+const REACT_DEV_VERSION = `${JSON.parse(fs.readFileSync(path.join(root, 'shell', 'package.json'), 'utf8')).version}-react-dev`;
 
 // one run at a time: the test ports and e2e/.env.json belong to it
 const lockFile = path.join(os.tmpdir(), 'shop-e2e.lock');
@@ -56,6 +59,15 @@ if (!fs.existsSync(path.join(root, 'mf-content', 'dist', SECOND_VERSION, 'node',
   if (r.status !== 0) process.exit(1);
 }
 
+if (!fs.existsSync(path.join(root, 'shell', 'dist', REACT_DEV_VERSION, 'node', 'server.js')) || missing.includes('shell')) {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
+    cwd: path.join(root, 'shell'),
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_VERSION: REACT_DEV_VERSION, REACT_DEVELOPMENT: '1', NODE_ENV: 'production' },
+  });
+  if (r.status !== 0) process.exit(1);
+}
+
 // 2. a fresh world
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const compositionFile = path.join(tmp, 'composition.json');
@@ -86,6 +98,8 @@ function start(name, cwd, args, extra = {}) {
 start('api', path.join(root, 'api'), ['dist/server.js'], { PORT: String(PORTS.api) });
 for (const r of REMOTES) start(r.dir, path.join(root, r.dir), [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(PORTS[r.name])]);
 start('shell', path.join(root, 'shell'), ['server.mjs'], { SHELL_PORT: String(PORTS.shell) });
+const reactDevUrl = `http://localhost:${PORTS.shell_react_dev}`;
+start('shell-react-dev', path.join(root, 'shell'), ['server.mjs'], { SHELL_PORT: String(PORTS.shell_react_dev), SHELL_VERSION: REACT_DEV_VERSION, PUBLIC_URL: reactDevUrl });
 
 function stopAll() {
   for (const c of children) c.kill('SIGTERM');
@@ -109,10 +123,11 @@ async function waitFor(url, ms = 60000) {
 await waitFor(`http://127.0.0.1:${PORTS.api}/api/health`);
 for (const r of REMOTES) await waitFor(`http://127.0.0.1:${PORTS[r.name]}/versions.json`);
 await waitFor(`${baseUrl}/health`);
+await waitFor(`${reactDevUrl}/health`);
 
 fs.writeFileSync(
   path.join(here, '.env.json'),
-  JSON.stringify({ baseUrl, apiUrl: `http://127.0.0.1:${PORTS.api}`, tmp, dataDir: env.DATA_DIR, compositionFile, ports: PORTS, secondVersion: SECOND_VERSION }, null, 2),
+  JSON.stringify({ baseUrl, apiUrl: `http://127.0.0.1:${PORTS.api}`, tmp, dataDir: env.DATA_DIR, compositionFile, ports: PORTS, secondVersion: SECOND_VERSION, reactDevUrl }, null, 2),
 );
 
 // 3. the specs

@@ -123,6 +123,23 @@ const NOT_BUILT =
   '<p>فروشگاه هنوز ساخته نشده است: <code dir="ltr">npm run build</code> را اجرا کنید.</p>' +
   '<p lang="en" dir="ltr">The shell is not built yet: run <code>npm run build</code>.</p></html>';
 
+/**
+ * The web manifest of each language, as shared-lib/head's MANIFESTS names them for the pages the server
+ * renders: the pages the browser renders name the same one (the template's link, rewritten).
+ */
+const MANIFESTS = { fa: '/manifest.webmanifest', en: '/manifest.en.webmanifest', ru: '/manifest.en.webmanifest' };
+
+/**
+ * The service worker's own policy (a worker follows the policy its script came with, not the page's).
+ * It runs only its own script and fetches what pages ask for (which their own policy has vetted), from
+ * the shop or a remote. An installed worker keeps this policy until its script changes, so it does not
+ * depend on the composition of the day: any https origin (a remote moved to another server stays
+ * reachable), plus today's remote origins for remotes served over plain http (development).
+ */
+function workerPolicy(remotes) {
+  return ["default-src 'none'", "script-src 'self'", `connect-src ${["'self'", 'https:', ...remotes].join(' ')}`].join('; ');
+}
+
 /** Pages only a signed-in shopper or their basket has: never rendered on the server, never cached. */
 const PRIVATE = [/^\/basket\/?$/, /^\/loginRegister\/?$/, /^\/profile(\/.*)?$/];
 
@@ -258,6 +275,9 @@ export function createShellServer(opts = {}) {
         fontSrc: sources('data:'),
         imgSrc: sources('data:', 'blob:'),
         connectSrc: sources(),
+        // the one service worker, /sw.js (its own fetches follow its own policy: workerPolicy)
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // product videos are addresses an editor enters (often another site's): media only, never code
         mediaSrc: ["'self'", 'https:', 'blob:'],
         objectSrc: ["'none'"],
@@ -318,6 +338,7 @@ export function createShellServer(opts = {}) {
       // the shell's own static files (hashed → immutable)
       if (pathname !== '/' && !pathname.endsWith('.html')) {
         const file = fileInside(distDir, pathname);
+        if (file === '/sw.js') reply.header('content-security-policy', workerPolicy(origins(reply.raw)));
         if (file) return reply.sendFile(file, distDir);
       }
 
@@ -390,16 +411,24 @@ export function createShellServer(opts = {}) {
       .replace(/<html[^>]*>/, `<html lang="${info.tag}" dir="${info.dir}">`)
       .replace('</head>', `${preloads}${result ? result.styles : ''}<script id="composition" type="application/json" nonce="${nonce}">${escapeJsonForHtml(composition)}</script></head>`);
     if (result) {
-      // the page's own head replaces the template's generic title, description, colour and icon
+      // the page's own head replaces the template's generic title, description, colour, icons and
+      // manifest; its content is there at once, so it has no boot loader
       html = html
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="?(description|theme-color)"?[^>]*>/g, '')
-        .replace(/<link rel="?icon"?[^>]*>/, '')
+        .replace(/<link rel="?(icon|apple-touch-icon|manifest)"?[^>]*>/g, '')
+        .replace(/<style id="?boot-loader-style"?>[\s\S]*?<\/style>/, '')
         .replace(/<meta charset=[^>]*>/, (m) => `${m}${result.head ?? ''}`);
       html = html
-        .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${result.html}</div><script id="__SSR__" type="application/json" nonce="${nonce}">${escapeJsonForHtml(result.state)}</script>`)
-        // the server's page needs no "enable JavaScript" notice
-        .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+        .replace(
+          /<div id="?root"?>(?:<div id="?boot-loader"?[^>]*><\/div>)?<\/div>/,
+          () => `<div id="root">${result.html}</div><script id="__SSR__" type="application/json" nonce="${nonce}">${escapeJsonForHtml(result.state)}</script>`,
+        )
+        // the server's page needs no "enable JavaScript" notice (nor the loader's, in the head)
+        .replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    } else {
+      // the page the browser renders (boot loader and all) installs with its language's manifest
+      html = html.replace(/<link rel="?manifest"?[^>]*>/, `<link rel="manifest" href="${MANIFESTS[locale]}" data-head="static">`);
     }
     const status = result ? result.status : known ? 200 : 404;
     reply

@@ -47,6 +47,21 @@ export const ApiSettings = Type.Object({
   AUTH_FAILURES_PER_IP: count('failed checks per address in 15 minutes (50)'),
   AUTH_LOOKUPS_PER_IP: count('account lookups per address in 10 minutes (60)'),
   AUTH_SESSION_TTL_SECONDS: seconds('session lifetime (30 days)'),
+  CONTACT_EMAIL: Type.String({ pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', default: 'info@atashimen.example', description: "the company's e-mail address on the contact page" }),
+  CONTACT_PHONES: Type.String({ pattern: '^[0-9+() -]+(,[0-9+() -]+)*$', default: '021-66000000', description: 'comma-separated telephone numbers on the contact page' }),
+  CONTACT_MOBILE: Type.String({ pattern: '^[0-9+() -]+$', default: '09121234567', description: "the company's mobile number (contact page, structured data)" }),
+  CONTACT_POSTAL_CODE: Type.String({ pattern: '^[0-9 -]*$', default: '1345673111', description: 'postal code of the office' }),
+  CONTACT_ADDRESS_FA: Type.String({ minLength: 1, default: 'تهران، خیابان آزادی، پلاک ۱۲۰', description: 'office address in Persian' }),
+  CONTACT_ADDRESS_EN: Type.String({ minLength: 1, default: '120 Azadi St, Tehran, Iran', description: 'office address in English' }),
+  CONTACT_ADDRESS_RU: Type.String({ minLength: 1, default: 'Иран, Тегеран, улица Азади, д. 120', description: 'office address in Russian' }),
+  CONTACT_HOURS_FA: Type.String({ minLength: 1, default: 'شنبه تا چهارشنبه ۸:۳۰ تا ۱۷، پنجشنبه ۸:۳۰ تا ۱۳', description: 'working hours in Persian' }),
+  CONTACT_HOURS_EN: Type.String({ minLength: 1, default: 'Saturday to Wednesday 8:30–17:00, Thursday 8:30–13:00', description: 'working hours in English' }),
+  CONTACT_HOURS_RU: Type.String({ minLength: 1, default: 'Суббота–среда 8:30–17:00, четверг 8:30–13:00', description: 'working hours in Russian' }),
+  CONTACT_MAP_LAT: Type.Number({ minimum: -90, maximum: 90, default: 35.7009, description: "latitude of the office (the contact page's map)" }),
+  CONTACT_MAP_LNG: Type.Number({ minimum: -180, maximum: 180, default: 51.3652, description: 'longitude of the office' }),
+  MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^https?://(?=.*\\{z\\})(?=.*\\{x\\})(?=.*\\{y\\})', description: 'map tile server, e.g. `https://tile.example/{z}/{x}/{y}.png`; the api fetches and caches the tiles around the office (visitors never contact it). Unset: the contact page shows its drawn map' })),
+  MAP_TILE_ATTRIBUTION: Type.Optional(Type.String({ minLength: 1, description: "the tile server's required credit, shown on the map (required with MAP_TILE_URL)" })),
+  CATALOG_FILES_DIR: Type.Optional(Type.String({ description: 'folder of the downloadable catalogue files the catalogue page lists, one per language (default: `DATA_DIR/catalog/files`, where the seed writes generated ones)' })),
 });
 export type ApiSettings = Static<typeof ApiSettings>;
 
@@ -79,6 +94,20 @@ export interface Config {
   devRoutes: boolean;
   /** Production may run with a sandbox provider only when this is set (staging). */
   allowSandboxInProduction: boolean;
+  /** The company's contact details (contact page, structured data). */
+  contact: {
+    email: string;
+    phones: string[];
+    mobile: string;
+    postalCode: string;
+    address: { fa: string; en: string; ru: string };
+    hours: { fa: string; en: string; ru: string };
+    location: { lat: number; lng: number };
+  };
+  /** The tile server the contact page's map uses (through the api), or null for the drawn map. */
+  map: { tileUrl: string; attribution: string } | null;
+  /** Folder of the downloadable catalogue files. */
+  catalogFilesDir: string;
   auth: {
     secret?: string;
     redisPrefix: string;
@@ -93,6 +122,7 @@ const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Objec
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const s = loadSettings(ApiSettings, env, env.NODE_ENV === 'production');
   if (s.NODE_ENV === 'production' && s.DEV_ROUTES) throw new SettingsError(['DEV_ROUTES: never in production (it serves live one-time codes)']);
+  if (s.MAP_TILE_URL && !s.MAP_TILE_ATTRIBUTION) throw new SettingsError(['MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (tile servers require their credit on the map)']);
   const dataDir = path.resolve(s.DATA_DIR ?? path.join(__dirname, '..', '..', 'data'));
   const publicUrl = s.PUBLIC_URL ?? `http://localhost:${s.SHELL_PORT}`;
   const perWindow = (max: number | undefined, windowMs: number) => (max === undefined ? undefined : { max, windowMs });
@@ -119,6 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: s.TRUST_PROXY,
     devRoutes: s.DEV_ROUTES,
     allowSandboxInProduction: s.ALLOW_SANDBOX_IN_PRODUCTION,
+    contact: {
+      email: s.CONTACT_EMAIL,
+      phones: s.CONTACT_PHONES.split(',').map((p) => p.trim()).filter(Boolean),
+      mobile: s.CONTACT_MOBILE.trim(),
+      postalCode: s.CONTACT_POSTAL_CODE.trim(),
+      address: { fa: s.CONTACT_ADDRESS_FA, en: s.CONTACT_ADDRESS_EN, ru: s.CONTACT_ADDRESS_RU },
+      hours: { fa: s.CONTACT_HOURS_FA, en: s.CONTACT_HOURS_EN, ru: s.CONTACT_HOURS_RU },
+      location: { lat: s.CONTACT_MAP_LAT, lng: s.CONTACT_MAP_LNG },
+    },
+    map: s.MAP_TILE_URL && s.MAP_TILE_ATTRIBUTION ? { tileUrl: s.MAP_TILE_URL, attribution: s.MAP_TILE_ATTRIBUTION } : null,
+    catalogFilesDir: path.resolve(s.CATALOG_FILES_DIR ?? path.join(dataDir, 'catalog', 'files')),
     auth: {
       secret: s.AUTH_SECRET,
       redisPrefix: s.AUTH_REDIS_PREFIX,

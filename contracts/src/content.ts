@@ -273,7 +273,25 @@ export type ContactGroup = Static<typeof ContactGroup>;
 /** Spec §3 and §9: group 1 (free consultation and project visit) unless the visitor picks another. */
 export const DEFAULT_CONTACT_GROUP = 1;
 
-/** The company's contact details and the position of its office. */
+/**
+ * The tiles of the contact page's map, when the operator configured a tile server (MAP_TILE_URL):
+ * `tileUrl` is a template with `{z}`, `{x}` and `{y}` under the api (the api fetches and caches the
+ * server's tiles, so visitors never contact it); only tiles inside `bounds` and between `minZoom`
+ * and `maxZoom` are served. `attribution` is plain text (the tile server's credit).
+ */
+export const MapTiles = Type.Object({
+  tileUrl: Type.String(),
+  attribution: Type.String(),
+  minZoom: Type.Integer({ minimum: 0, maximum: 22 }),
+  maxZoom: Type.Integer({ minimum: 0, maximum: 22 }),
+  bounds: Type.Object({ south: Type.Number(), west: Type.Number(), north: Type.Number(), east: Type.Number() }),
+});
+export type MapTiles = Static<typeof MapTiles>;
+
+/**
+ * The company's contact details and the position of its office, as the operator set them (api
+ * settings CONTACT_*), and the map's tiles (null: no tile server; the page draws its own map).
+ */
 export const ContactInfo = Type.Object({
   name: Type.String(),
   address: Type.String(),
@@ -283,6 +301,7 @@ export const ContactInfo = Type.Object({
   email: Type.String(),
   workingHours: Type.String(),
   coordinates: Type.Object({ lat: Type.Number(), lng: Type.Number() }),
+  map: Nullable(MapTiles),
 });
 export type ContactInfo = Static<typeof ContactInfo>;
 
@@ -334,9 +353,29 @@ export const getContactInfo = route({
       email: 'info@atashimen.example',
       workingHours: 'شنبه تا چهارشنبه ۸:۳۰ تا ۱۷',
       coordinates: { lat: 35.7009, lng: 51.3652 },
+      map: {
+        tileUrl: '/api/contact/map-tiles/{z}/{x}/{y}',
+        attribution: '© OpenStreetMap contributors',
+        minZoom: 12,
+        maxZoom: 18,
+        bounds: { south: 35.6709, west: 51.3352, north: 35.7309, east: 51.3952 },
+      },
     },
     messages: [],
   },
+});
+
+export const MapTileParams = Type.Object({
+  z: Type.Integer({ minimum: 0, maximum: 22 }),
+  x: Type.Integer({ minimum: 0, maximum: 4_194_303 }),
+  y: Type.Integer({ minimum: 0, maximum: 4_194_303 }),
+});
+
+export const getMapTile = route({
+  method: 'GET',
+  url: '/contact/map-tiles/:z/:x/:y',
+  schema: { params: MapTileParams },
+  raw: "a tile of the contact page's map (png, jpeg or webp from the configured tile server, cached); 404 outside the map's bounds or without a tile server",
 });
 
 export const postContactForm = route({

@@ -131,6 +131,27 @@ describe('server rendering', () => {
     }
   });
 
+  it('hydrates with React’s development build without a hydration warning (production React hides most)', async () => {
+    const reactDevUrl = (env as typeof env & { reactDevUrl: string }).reactDevUrl;
+    const cats = await apiGet<Array<{ labels: Record<string, string> }>>('/api/category/category?ParentId=42&Active=true&SortBy=0&lang=fa');
+    const category = `/cat/${encodeURIComponent(cats.body.data[0].labels.fa)}`;
+    for (const p of ['/', '/en', '/pr/1/x', '/en/pr/1/x', '/po/12/x', '/en/po/12/x', category, '/en/cat', '/en/services']) {
+      const page = await openPage({ locale: p.startsWith('/en') ? 'en' : 'fa' });
+      const messages: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning' || /React DevTools/.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
+      });
+      await page.goto(`${reactDevUrl}${p}`);
+      await settle(page);
+      await page.waitForTimeout(300);
+      // the development build is the one running (it greets the developer once)
+      expect(messages.some((m) => /React DevTools/.test(m))).toBe(true);
+      const problems = messages.filter((m) => /hydrat|did(n't| not) match|server rendered|Warning:|Each child in a list|unique "key"|validateDOMNesting|cannot be a (child|descendant)/i.test(m));
+      expect({ p, problems }).toEqual({ p, problems: [] });
+      await page.close();
+    }
+  });
+
   it('with one remote’s server stopped, every other region is still rendered by the server', async () => {
     const port = env.ports.mf_content + 20;
     let server: ChildProcess | undefined;

@@ -104,6 +104,8 @@ module.exports = function makeConfig(o) {
         ...(o.plugins ? o.plugins({ production, version, outDir }) : []),
       ],
       optimization: {
+        // NODE_ENV is ours (defines): webpack's own would conflict with REACT_DEVELOPMENT
+        nodeEnv: false,
         minimize: production,
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
@@ -126,10 +128,16 @@ module.exports = function makeConfig(o) {
   };
 };
 
-/** Build-time constants, the same in the browser and server builds (NODE_ENV must match: React). */
+/**
+ * Build-time constants, the same in the browser and server builds (NODE_ENV must match: React).
+ * REACT_DEVELOPMENT=1 makes a production build (minified, split, web + node) with React's and MUI's
+ * development code, which reports every hydration difference production React hides; the e2e run
+ * builds the shell so once and checks pages with it (e2e/tests/ssr.spec.ts).
+ */
+const reactDevelopment = () => process.env.REACT_DEVELOPMENT === '1';
 function defines(o, production, version) {
   return new webpack.DefinePlugin({
-    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    'process.env.NODE_ENV': JSON.stringify(production && !reactDevelopment() ? 'production' : 'development'),
     __APP_NAME__: JSON.stringify(o.name),
     __APP_VERSION__: JSON.stringify(version),
   });
@@ -179,6 +187,7 @@ function nodeConfig(o, { production, version, outDir, rules }) {
       }),
     ],
     optimization: {
+      nodeEnv: false,
       minimize: false,
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',

@@ -1,6 +1,7 @@
-import i18next, { type i18n as I18n, type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type i18n as I18n, type BackendModule, type FormatterModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-lib/locale';
+import { formatDate, formatNumber, formatYear, localizeText, toLocale } from 'shared-lib/format';
 
 /**
  * One i18next instance per page (kept on globalThis). Message files live beside each remote, one
@@ -43,6 +44,30 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * Values inside messages go through shared-lib/format (the one formatting path, issue 13): with
+ * `alwaysFormat`, every number interpolated into a message is written in the message's language
+ * ("{{count}} بار دیگر" with 4 → "۴ بار دیگر"; "{{n}} products" with 1250 → "1,250 products").
+ * Strings are left as they are (callers format them: a code stays Latin) unless the message asks:
+ * `{{year, year}}` (a year in the language's calendar, no grouping), `{{x, text}}` (running text,
+ * `localizeText`), `{{d, date}}` (a date, Persian calendar in fa), `{{n, number}}`.
+ */
+export const messageFormatter: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format(value: unknown, format: string | undefined, lng: string | undefined): string {
+    const locale = toLocale(lng);
+    const f = (format ?? '').trim().split('(')[0].trim().toLowerCase();
+    if (f === 'year' && (typeof value === 'number' || /^\d+$/.test(String(value)))) return formatYear(Number(value), locale);
+    if (f === 'date' && (typeof value === 'string' || typeof value === 'number' || value instanceof Date)) return formatDate(value, locale);
+    if (f === 'text' && typeof value === 'string') return localizeText(value, locale);
+    if (typeof value === 'number' && Number.isFinite(value)) return formatNumber(value, locale, Number.isInteger(value) ? undefined : { maximumFractionDigits: 2 });
+    return value as string; // anything else as it is (i18next writes it as text)
+  },
+};
+
 /** The page's i18next instance, created and initialised on first call. */
 export function getI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
   const g = globalThis as G;
@@ -50,6 +75,7 @@ export function getI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();
   instance
     .use(lazyBackend)
+    .use(messageFormatter)
     .use(initReactI18next)
     .init({
       lng: initialLocale,
@@ -58,7 +84,7 @@ export function getI18n(initialLocale: Locale = DEFAULT_LOCALE): I18n {
       ns: ['common'],
       defaultNS: 'common',
       fallbackNS: 'common',
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       react: { useSuspense: true },
       returnNull: false,
     } as Parameters<I18n['init']>[0]);

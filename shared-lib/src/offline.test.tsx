@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ApiError } from 'shared-lib/api';
 import { getBus, resetBusForTests } from 'shared-lib/bus';
-import { OFFLINE_ACTION_KEY, isOfflineError, notifyIfOffline, retryWhenOnline, useOnline } from 'shared-lib/offline';
+import { OFFLINE_ACTION_KEY, actionErrorMessages, isOfflineError, notifyIfOffline, retryWhenOnline, useOnline } from 'shared-lib/offline';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 
@@ -38,6 +38,27 @@ describe('being offline', () => {
     expect(isOfflineError(new Error('boom'))).toBe(false);
     setOnline(false);
     expect(isOfflineError(new Error('boom'))).toBe(true);
+  });
+
+  it('tells the shopper why an action failed: offline in the page’s language, else the server’s words, else the generic message', () => {
+    const inPersian = (key: string) => ({ 'common:offlineAction': fa.offlineAction, 'common:somethingWentWrong': fa.somethingWentWrong })[key] ?? key;
+    // no answer at all: the offline message alone, not "something went wrong" nor "could not reach the server"
+    expect(actionErrorMessages(new ApiError(0, []), inPersian)).toEqual([fa.offlineAction]);
+    expect(actionErrorMessages(new TypeError('Failed to fetch'), inPersian)).toEqual([fa.offlineAction]);
+    expect(fa.offlineAction).not.toBe(fa.networkError);
+    // an answer that refused it: the server's messages as they came
+    const refused = new ApiError(400, [
+      { item1: 'فقط ۱ عدد موجود است.', item2: 'cart.stock' },
+      { item1: 'second', item2: 'x' },
+    ]);
+    expect(actionErrorMessages(refused, inPersian)).toEqual(['فقط ۱ عدد موجود است.', 'second']);
+    // an answer without a message, or a bug: the generic one
+    expect(actionErrorMessages(new ApiError(502, []), inPersian)).toEqual([fa.somethingWentWrong]);
+    expect(actionErrorMessages(new Error('boom'), inPersian)).toEqual([fa.somethingWentWrong]);
+    // the browser says it is offline: whatever failed, the offline message; a refusal that came is still the server's
+    setOnline(false);
+    expect(actionErrorMessages(new Error('boom'), (key) => (key === OFFLINE_ACTION_KEY ? en.offlineAction : key))).toEqual([en.offlineAction]);
+    expect(actionErrorMessages(refused, inPersian)).toEqual(['فقط ۱ عدد موجود است.', 'second']);
   });
 
   it('warns in the page’s language before an action that needs the network, and lets it go on online', () => {

@@ -7,7 +7,7 @@
  * In a remote:
  *   const online = useOnline();                      // e.g. a hint beside a disabled send button
  *   if (notifyIfOffline(t)) return;                  // before sending: toast, keep the form
- *   catch (err) { if (isOfflineError(err)) toast(t('common:offlineAction'), 'warning'); ... }
+ *   catch (err) { actionErrorMessages(err, t).forEach((m) => toast(m, 'error')); }  // offline, the server's, or generic
  */
 import { useSyncExternalStore } from 'react';
 import { ApiError } from 'shared-lib/api';
@@ -60,6 +60,23 @@ export function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
       window.addEventListener('online', () => retryWhenOnline(load).then(resolve, reject), { once: true });
     });
   });
+}
+
+/** The common namespace's message for a failure that is neither of the two above. */
+const GENERIC_KEY = 'common:somethingWentWrong';
+
+/**
+ * What to tell the shopper when an action that needs the network failed (for a catch block):
+ * - no answer at all (offline, or the connection dropped: `isOfflineError`): the localized
+ *   `common:offlineAction` alone ("You are offline. What you entered is kept; …"), never a server's;
+ * - an answer that refused it: the server's messages, as they came;
+ * - anything else (an answer without a message, a bug): the generic `common:somethingWentWrong`.
+ * Never empty. `t` is any i18next translator: the keys carry their namespace.
+ */
+export function actionErrorMessages(error: unknown, t: (key: string) => string): string[] {
+  if (isOfflineError(error)) return [t(OFFLINE_ACTION_KEY)];
+  if (error instanceof ApiError && error.messages.length) return error.messages;
+  return [t(GENERIC_KEY)];
 }
 
 /**

@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Routes, Route } from 'react-router';
 import { ThemeRoot } from 'shared-lib/theme';
 import { LOCALE_INFO, localeFromPath, DEFAULT_LOCALE } from 'shared-lib/locale';
+import { messageFormatter } from 'shared-lib/i18n';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 
@@ -26,12 +27,13 @@ export function renderPage(
     resources.fa[ns] = msgs.fa;
     resources.en[ns] = msgs.en;
   }
-  void i18n.use(initReactI18next).init({
+  // numbers inside messages are formatted as on the page (shared-lib/i18n's formatter)
+  void i18n.use(messageFormatter).use(initReactI18next).init({
     lng: locale === 'ru' ? 'en' : locale,
     resources,
     defaultNS: 'common',
     fallbackNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     react: { useSuspense: false },
     initImmediate: false,
   } as Parameters<typeof i18n.init>[0]);

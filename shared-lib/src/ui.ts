@@ -5,6 +5,11 @@
  * listed here is downloaded on the first visit). Forms, dialogs, tables and other components
  * that appear later live in `shared-lib/ui-more`, downloaded when a page first needs them.
  * A remote that needs another component adds it to one of the two (a shared-lib release).
+ *
+ * Nothing here opens over the page: Menu, MenuItem and Drawer (and with them Modal, Popover,
+ * FocusTrap, Portal and the Grow/Fade/Slide transitions, about 12 KB brotli) are in ui-more, and
+ * the header's menus and drawer load them when the shopper first opens one (a closed Menu or
+ * Drawer renders nothing, so the server's markup is the same).
  */
 export {
   Alert,
@@ -24,7 +29,6 @@ export {
   CircularProgress,
   Container,
   Divider,
-  Drawer,
   Grid,
   IconButton,
   InputBase,
@@ -35,13 +39,15 @@ export {
   ListItemIcon,
   ListItemText,
   ListSubheader,
-  Menu,
-  MenuItem,
   Paper,
   Rating,
   Skeleton,
   Stack,
   SvgIcon,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
   Toolbar,
   Typography,
   useMediaQuery,

@@ -19,7 +19,7 @@ export function useLogout(): { logout(): Promise<void>; busy: boolean } {
       toast(t('logout.done'), 'success');
       navigate('/');
     } catch (err) {
-      toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'));
+      toastServerErrors(err, t);
     } finally {
       setBusy(false);
     }

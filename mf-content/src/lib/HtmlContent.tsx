@@ -1,15 +1,17 @@
 import type { MouseEvent } from 'react';
 import { Box } from 'shared-lib/ui';
 import { useLocaleNavigate } from 'shared-lib/navigation';
+import { useText } from './useText';
 
 /**
  * Article, service and page bodies. The HTML is sanitized by the api when it is stored and again
  * when it is read (sanitize-html: structural tags only, no scripts, styles or event handlers), so it
- * is rendered as it is.
+ * is rendered as it is (its text with Persian digits in fa: shared-lib/format's localizeHtml).
  * Internal links (/services/...) navigate inside the single-page app instead of reloading it.
  */
 export function HtmlContent({ html }: { html: string }) {
   const navigate = useLocaleNavigate();
+  const { html: localized } = useText();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
     const a = (e.target as HTMLElement).closest('a');
     const href = a?.getAttribute('href');
@@ -21,7 +23,7 @@ export function HtmlContent({ html }: { html: string }) {
   return (
     <Box
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: localized(html) }}
       sx={{
         fontSize: { xs: 16, md: 17 },
         lineHeight: 1.9,

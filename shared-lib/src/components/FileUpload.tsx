@@ -2,8 +2,9 @@ import { Box, Button, CircularProgress, IconButton, Stack, Typography } from 'sh
 import { CloseIcon, UploadFileIcon } from 'shared-lib/icons';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'shared-lib/i18n';
-import { api, ApiError } from 'shared-lib/api';
+import { api } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
+import { actionErrorMessages } from 'shared-lib/offline';
 
 export interface UploadedFile {
   id?: number | string;
@@ -91,9 +92,7 @@ export function FileUpload({
       setLastName(file.name);
       onUploaded({ ...data, name: file.name });
     } catch (err) {
-      const messages =
-        err instanceof ApiError && err.messages.length ? err.messages : [t(err instanceof ApiError && err.isNetwork ? 'networkError' : 'somethingWentWrong')];
-      messages.forEach((m) => toast(m, 'error'));
+      actionErrorMessages(err, t).forEach((m) => toast(m, 'error'));
     } finally {
       setBusyAll(false);
       clearInput();

@@ -2,7 +2,8 @@ import { Box, Button, Typography } from 'shared-lib/ui';
 import { HomeIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation } from 'shared-lib/router';
-import { LocaleLink } from 'shared-lib/navigation';
+import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { formatNumber } from 'shared-lib/format';
 import { useServerStatus } from 'shared-lib/data';
 import { Head } from 'shared-lib/head';
 
@@ -19,13 +20,15 @@ export default function NotFound() {
   useServerStatus(404);
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  // the picture's number in the page's digits (۴۰۴ in Persian)
+  const code = formatNumber(404, useLocale(), { useGrouping: false });
   const [before, after = ''] = t('notFoundMessage', { path: '\u0000' }).split('\u0000');
   return (
     <Box component="section" data-testid="not-found" sx={{ textAlign: 'center', py: { xs: 4, md: 8 }, px: 2 }}>
       <Head title={t('notFoundTitle')} noindex />
-      <Box component="svg" viewBox="0 0 240 140" role="img" aria-label="404" sx={{ width: 'min(320px, 80vw)', height: 'auto' }}>
+      <Box component="svg" viewBox="0 0 240 140" role="img" aria-label={code} sx={{ width: 'min(320px, 80vw)', height: 'auto' }}>
         <text x="120" y="92" textAnchor="middle" fontSize="84" fontWeight="800" fill="#B71C1C" fontFamily="Vazirmatn, sans-serif">
-          404
+          {code}
         </text>
         <path d="M196 30c8 10 8 22 0 30-2-8-6-12-12-14 4-6 8-10 12-16z" fill="#FF7043" />
         <path d="M40 30c-8 10-8 22 0 30 2-8 6-12 12-14-4-6-8-10-12-16z" fill="#FFB300" />

@@ -1,6 +1,8 @@
 import { Pagination, PaginationItem } from 'shared-lib/ui-more';
 import { RouterLink, useLocation } from 'shared-lib/router';
 import { useTranslation } from 'shared-lib/i18n';
+import { useLocale } from 'shared-lib/navigation';
+import { formatNumber } from 'shared-lib/format';
 
 export interface PagingProps {
   page: number;
@@ -13,6 +15,7 @@ export interface PagingProps {
 export function Paging({ page, pageCount, param = 'page' }: PagingProps) {
   const { t } = useTranslation('common');
   const location = useLocation();
+  const locale = useLocale();
   if (pageCount <= 1) return null;
   const hrefFor = (p: number) => {
     const q = new URLSearchParams(location.search);
@@ -30,7 +33,8 @@ export function Paging({ page, pageCount, param = 'page' }: PagingProps) {
         siblingCount={0}
         sx={{ display: 'flex', justifyContent: 'center', my: 3 }}
         getItemAriaLabel={(type, p) => (type === 'page' ? t('page', { page: p }) : type === 'previous' ? t('previous') : t('next'))}
-        renderItem={(item) => <PaginationItem component={RouterLink} to={hrefFor(item.page ?? 1)} {...item} />}
+        // page numbers in the page's digits (Persian in fa)
+        renderItem={(item) => <PaginationItem component={RouterLink} to={hrefFor(item.page ?? 1)} {...item} page={item.page === null ? null : formatNumber(item.page, locale)} />}
       />
     </nav>
   );

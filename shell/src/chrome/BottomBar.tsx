@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Badge, BottomNavigation, BottomNavigationAction, Paper } from 'shared-lib/ui';
 import { AccountCircleIcon, CategoryIcon, HomeIcon, SearchIcon, ShoppingCartIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
@@ -16,7 +16,17 @@ const ITEMS = [
   { key: 'account', to: '/profile', Icon: AccountCircleIcon, match: (p: string) => p.startsWith('/profile') || p.startsWith('/loginRegister') },
 ] as const;
 
-/** The spec's toolbar: the phone's bottom bar (home, categories, search, cart, account). */
+const noSubscribe = () => () => {};
+/** false while the server's HTML is being hydrated, true afterwards */
+const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+
+/**
+ * The spec's toolbar: the phone's bottom bar (home, categories, search, cart, account).
+ * In dark mode it is dark: the server renders the light theme (it cannot know the visitor's choice,
+ * kept in localStorage) and React keeps the server's class names when a region hydrates after the
+ * theme changed, so the bar stayed white. It is rendered afresh (a new key) once hydration is done,
+ * with the theme the page has then; later changes of mode are ordinary updates.
+ */
 export function BottomBar() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -25,8 +35,9 @@ export function BottomBar() {
   const [count, setCount] = useState(0);
   useEffect(() => getBus().subscribe('cart:count', setCount), []);
   const active = ITEMS.findIndex((i) => i.match(bare));
+  const hydrated = useHydrated();
   return (
-    <Paper component="nav" aria-label={t('bottomNav')} elevation={8} sx={{ position: 'fixed', bottom: 0, insetInline: 0, zIndex: 1100, display: { md: 'none' }, pb: 'env(safe-area-inset-bottom)' }}>
+    <Paper key={hydrated ? 'client' : 'server'} component="nav" aria-label={t('bottomNav')} elevation={8} sx={{ position: 'fixed', bottom: 0, insetInline: 0, zIndex: 1100, display: { md: 'none' }, pb: 'env(safe-area-inset-bottom)' }}>
       <BottomNavigation showLabels value={active === -1 ? false : active}>
         {ITEMS.map(({ key, to, Icon }) => (
           <BottomNavigationAction
@@ -37,7 +48,7 @@ export function BottomBar() {
             sx={{ minWidth: 0, px: 0.5 }}
             icon={
               key === 'cart' ? (
-                <Badge badgeContent={count ? formatNumber(count, locale) : 0} color="primary" data-testid="bottom-cart-count">
+                <Badge badgeContent={count ? formatNumber(count, locale) : undefined} color="primary" data-testid="bottom-cart-count">
                   <Icon />
                 </Badge>
               ) : (

@@ -1,24 +1,16 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Database, DB } from '../../db/database';
 import type { Config } from '../../config';
 import { PRODUCT_ROOT_CATEGORY_ID } from './migrations';
-import { BRANDS, CATEGORIES, type SeedCategory } from './seed-data/categories';
+import { BRANDS, CATEGORIES } from './seed-data/categories';
 import { PRODUCTS, type SeedProduct } from './seed-data/products';
-import { SPEC_KEYS, text, type SpecKey } from './seed-data/units';
 import { drawBrandLogo, drawCategory, drawProduct } from './images/draw';
 import { ImageStore } from './images/store';
 import { DEFAULT_IMAGE_EXTENSION } from './images/constants';
 import { buildSearchText } from './products/search-text';
 import { sanitizeDescription } from './lib/sanitize';
-import { makePdf, type PdfLine } from './catalogue/pdf';
 import { slugify } from './products/slug';
-import { catalogFilesDir } from './catalogue/files';
-
-type Lang = 'fa' | 'en' | 'ru';
-
-/** A short public sample clip (CC0) standing in for the manufacturer's product video. */
-const SAMPLE_VIDEO_URL = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4';
+import { writeCatalogueFiles } from './seed-catalogue';
+import { productShape, specRows, topLevelOf, type Lang } from './seed-shared';
 
 const FEATURES_TITLE = { fa: 'ویژگی‌ها', en: 'Features', ru: 'Особенности' };
 const AFTER_SALES = {
@@ -28,12 +20,6 @@ const AFTER_SALES = {
 };
 
 const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function topLevelOf(key: string): SeedCategory {
-  let cat = CATEGORIES.find((c) => c.key === key)!;
-  while (cat.parent) cat = CATEGORIES.find((c) => c.key === cat.parent)!;
-  return cat;
-}
 
 function description(p: SeedProduct, lang: Lang): string | null {
   const blurb = p.blurb[lang];
@@ -46,16 +32,6 @@ function description(p: SeedProduct, lang: Lang): string | null {
   return sanitizeDescription(html);
 }
 
-/** Spec rows for one language: the product's own specs in table order, then the brand's country. */
-function specRows(p: SeedProduct, lang: Lang): Array<{ key: string; value: string }> {
-  const brand = BRANDS.find((b) => b.key === p.brand)!;
-  const rows = (Object.keys(SPEC_KEYS) as SpecKey[])
-    .filter((k) => p.specs[k] !== undefined && k !== 'origin')
-    .map((k) => ({ key: SPEC_KEYS[k][lang], value: text(p.specs[k]!, lang) }));
-  rows.push({ key: SPEC_KEYS.origin[lang], value: brand.country[lang] });
-  return rows;
-}
-
 async function isSeeded(db: DB): Promise<boolean> {
   const products = await db.selectFrom('products').select('id').limit(1).execute();
   const brands = await db.selectFrom('brands').select('id').limit(1).execute();
@@ -65,7 +41,8 @@ async function isSeeded(db: DB): Promise<boolean> {
 
 /**
  * Seeds the catalogue (categories under the root 42, brands, 48 products with pictures, specs
- * and descriptions, and downloadable catalogue PDFs) when its tables are empty.
+ * and descriptions, and downloadable catalogue PDFs in Persian and English, seed-catalogue.ts)
+ * when its tables are empty.
  */
 export async function seedCatalog(database: Database, config: Config): Promise<void> {
   const { db } = database;
@@ -79,7 +56,7 @@ export async function seedCatalog(database: Database, config: Config): Promise<v
   for (const b of BRANDS) brandLogos.set(b.key, await images.saveSvg(drawBrandLogo(b.name.en, b.color)));
   const productImages: string[][] = [];
   for (const p of PRODUCTS) {
-    const shape = p.shape ?? CATEGORIES.find((c) => c.key === p.cat)!.shape;
+    const shape = productShape(p);
     const views = p.featured ? 3 : 2;
     const guids: string[] = [];
     for (let v = 0; v < views; v++) guids.push(await images.saveSvg(drawProduct(shape, p.color, v)));
@@ -173,7 +150,8 @@ export async function seedCatalog(database: Database, config: Config): Promise<v
           description_fa: desc.fa,
           description_en: desc.en,
           description_ru: desc.ru,
-          video_url: p.video ? SAMPLE_VIDEO_URL : null,
+          // only the product's own video (the manufacturer's); none of the demo products has one
+          video_url: p.video ?? null,
           video_poster_guid: p.video ? productImages[i][0] : null,
           rating_sum: Math.round(p.rating[0] * p.rating[1]),
           rating_count: p.rating[0],
@@ -212,56 +190,11 @@ export async function seedCatalog(database: Database, config: Config): Promise<v
           mime: 'application/pdf',
           size_bytes: f.size,
           page_count: f.pages,
-          lang: 'en',
+          lang: f.lang,
           sort_order: i,
           created_at: now,
         })
         .execute();
     }
   });
-}
-
-const toman = (rials: number | null) => (rials === null ? 'Price on request' : `${(rials / 10).toLocaleString('en-US')} Toman`);
-
-interface SeedFile {
-  categoryKey: string | null;
-  title: { fa: string; en: string; ru: string };
-  fileName: string;
-  size: number;
-  pages: number;
-}
-
-/** One PDF per top-level category with products (PPE has none, on purpose) and a full catalogue. */
-async function writeCatalogueFiles(config: Config): Promise<SeedFile[]> {
-  const dir = catalogFilesDir(config.dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const tops = CATEGORIES.filter((c) => !c.parent && c.key !== 'firefighter-ppe');
-  const inTop = (top: SeedCategory) => PRODUCTS.filter((p) => topLevelOf(p.cat).key === top.key);
-  const productLines = (ps: SeedProduct[]): PdfLine[] =>
-    ps.map((p) => ({ text: `${p.sku.padEnd(11)} ${p.name.en}  -  ${toman(p.price)}`, size: 10 }));
-  const out: SeedFile[] = [];
-  const write = async (categoryKey: string | null, title: SeedFile['title'], pages: PdfLine[][]) => {
-    const fileName = `catalogue-${categoryKey ?? 'all-products'}-2025.pdf`;
-    const pdf = makePdf(title.en, pages);
-    await fs.writeFile(path.join(dir, fileName), pdf);
-    out.push({ categoryKey, title, fileName, size: pdf.length, pages: pages.length });
-  };
-  for (const top of tops) {
-    const brands = [...new Set(inTop(top).map((p) => BRANDS.find((b) => b.key === p.brand)!.name.en))];
-    await write(top.key, { fa: `کاتالوگ ${top.name.fa}`, en: `${top.name.en} catalogue`, ru: `Каталог: ${top.name.ru}` }, [
-      [
-        { text: `${top.name.en} - catalogue 2025`, size: 20, bold: true },
-        { text: top.description.en, size: 11 },
-        { text: `Brands: ${brands.join(', ')}`, size: 11 },
-        { text: 'Products and prices (VAT included)', size: 14, bold: true },
-        ...productLines(inTop(top)),
-      ],
-    ]);
-  }
-  const pages: PdfLine[][] = [[{ text: 'Fire-safety products - full catalogue 2025', size: 20, bold: true }, { text: 'Prices in Toman, VAT included.', size: 11 }]];
-  for (const top of CATEGORIES.filter((c) => !c.parent)) {
-    pages.push([{ text: top.name.en, size: 16, bold: true }, ...productLines(inTop(top))]);
-  }
-  await write(null, { fa: 'کاتالوگ کامل محصولات', en: 'Full product catalogue', ru: 'Полный каталог продукции' }, pages);
-  return out;
 }

@@ -21,6 +21,10 @@ defineMessages({
   'content.form.fileNotFound': { fa: 'فایل پیوست یافت نشد؛ دوباره بارگذاری کنید.', en: 'The attached file was not found; please upload it again.', ru: 'Прикреплённый файл не найден; загрузите его снова.' },
   'content.form.sent': { fa: 'پیام شما با موفقیت ثبت شد. کارشناسان ما به‌زودی با شما تماس می‌گیرند.', en: 'Your message has been received. Our experts will contact you soon.', ru: 'Ваше сообщение получено. Наши специалисты скоро свяжутся с вами.' },
 
+  // the contact page's map tiles (map/)
+  'content.map.tileNotFound': { fa: 'این بخش از نقشه در دسترس نیست.', en: 'This part of the map is not available.', ru: 'Эта часть карты недоступна.' },
+  'content.map.tileUnavailable': { fa: 'نقشه فعلا در دسترس نیست؛ کمی بعد دوباره تلاش کنید.', en: 'The map is not available right now; please try again later.', ru: 'Карта сейчас недоступна; попробуйте позже.' },
+
   // uploads
   'content.upload.noFile': { fa: 'فایلی برای بارگذاری انتخاب نشده است.', en: 'No file was selected for upload.', ru: 'Файл для загрузки не выбран.' },
   'content.upload.tooLarge': { fa: 'حجم فایل بیشتر از {max} مگابایت است.', en: 'The file is larger than {max} MB.', ru: 'Файл больше {max} МБ.' },

@@ -6,6 +6,7 @@ import pageRoutes from './pages/routes';
 import formRoutes from './forms/routes';
 import uploadRoutes from './uploads/routes';
 import coverRoutes from './covers/routes';
+import mapRoutes from './map/routes';
 import { LocalDiskStore, type FileStore } from './uploads/file-store';
 import { sweepOrphanUploads } from './uploads/sweep';
 import { sweepExpiredLimits } from './lib/rate-limit';
@@ -15,7 +16,7 @@ const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The content module's routes, registered under the /api prefix (encapsulated): blog, services,
- * about and customer-experience pages, the contact form, uploads and the generated covers; outside
+ * about and customer-experience pages, the contact form and map tiles, uploads and the generated covers; outside
  * tests it sweeps, every hour, uploads no form took within a day and ended rate-limit windows.
  * See README.md in this folder for every endpoint.
  */
@@ -27,6 +28,7 @@ export default async function contentModule(app: FastifyInstance, opts: { fileSt
   await app.register(formRoutes);
   await app.register(uploadRoutes, { store });
   await app.register(coverRoutes);
+  await app.register(mapRoutes);
 
   const { db } = app.ctx.database;
   let timer: NodeJS.Timeout | null = null;

@@ -8,6 +8,7 @@ import { toast } from 'shared-lib/bus';
 import { Field, Form, yup } from 'shared-lib/forms';
 import { localizeDigits } from 'shared-lib/format';
 import { useLocale, useLocaleNavigate, useLocalePath } from 'shared-lib/navigation';
+import { isOfflineError } from 'shared-lib/offline';
 import type { LoggedIn, LoginModeValue } from 'contracts/auth';
 import { authApi } from '../../api/auth';
 import { getAccountStore, useAccount } from '../../lib/accountStore';
@@ -87,7 +88,7 @@ export function LoginRegister() {
   // Someone already logged in has nothing to do here.
   if (user && !finished.current) return <Navigate to={lp(returnToPath())} replace />;
 
-  const failed = (err: unknown) => toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'), locale);
+  const failed = (err: unknown) => toastServerErrors(err, t, locale);
 
   async function run(action: () => Promise<void>) {
     if (inFlight.current) return;
@@ -112,7 +113,7 @@ export function LoginRegister() {
       // A code went to this number moments ago (the shopper came back to the number step): it
       // is still valid, so the code step opens with the server's wait as its countdown.
       if (errorCode(err) !== 'auth.resendCooldown') throw err;
-      toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'), locale);
+      toastServerErrors(err, t, locale);
       countdown.start((err as { data?: { retryAfter?: number } }).data?.retryAfter ?? 60);
     }
     setCode('');
@@ -147,12 +148,18 @@ export function LoginRegister() {
     if (inFlight.current || value === sentCode.current) return;
     sentCode.current = value;
     return run(async () => {
-      if (mode === '1') {
-        await authApi.checkOtp(mobile, value);
-        setCode(value);
-        setStep('name');
-      } else {
-        await finish(await authApi.login({ mobile, code: value, cartCode: guestBasketId() }));
+      try {
+        if (mode === '1') {
+          await authApi.checkOtp(mobile, value);
+          setCode(value);
+          setStep('name');
+        } else {
+          await finish(await authApi.login({ mobile, code: value, cartCode: guestBasketId() }));
+        }
+      } catch (err) {
+        // no answer came (offline): the code was not checked, so "confirm" may send the same code again
+        if (isOfflineError(err)) sentCode.current = null;
+        throw err;
       }
     });
   };

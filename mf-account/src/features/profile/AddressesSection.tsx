@@ -31,7 +31,7 @@ export function AddressesSection({ userId }: { userId: number }) {
     try {
       setChanged(await call());
     } catch (err) {
-      toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'), locale);
+      toastServerErrors(err, t, locale);
     } finally {
       setBusy(false);
     }

@@ -32,7 +32,7 @@ export function DetailsSection({ user }: { user: User }) {
       toast(t('profile.nameSaved'), 'success');
       setEditing(false);
     } catch (err) {
-      toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'), locale);
+      toastServerErrors(err, t, locale);
     }
   };
 

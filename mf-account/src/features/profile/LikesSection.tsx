@@ -5,6 +5,7 @@ import { useTranslation } from 'shared-lib/i18n';
 import { useResource } from 'shared-lib/data';
 import { useLocale, LocaleLink } from 'shared-lib/navigation';
 import { ProductCard } from 'shared-lib/components/ProductCard';
+import { localizeText } from 'shared-lib/format';
 import type { LikedProduct } from 'contracts/auth';
 import { LIKED_PRODUCTS_KEY, likesApi } from '../../api/likes';
 import { getAccountStore, useAccount } from '../../lib/accountStore';
@@ -58,7 +59,7 @@ export function LikesSection() {
             <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
               <Tooltip title={t('likes.unlike')}>
                 <IconButton
-                  aria-label={t('likes.unlikeNamed', { name: p.name })}
+                  aria-label={t('likes.unlikeNamed', { name: localizeText(p.name, locale) })}
                   onClick={() => void getAccountStore().toggleLike(p.id, false)}
                   sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
                 >

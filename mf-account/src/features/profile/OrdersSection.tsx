@@ -68,7 +68,7 @@ export function OrdersSection({ userId }: { userId: number }) {
             sx={{ px: 1, py: 1.5, gap: 1, flexWrap: 'wrap', minHeight: 56 }}
           >
             <ListItemText
-              primary={t('orders.number', { id: formatNumber(o.productOrderId ?? o.id, locale) })}
+              primary={t('orders.number', { id: formatNumber(o.productOrderId ?? o.id, locale, { useGrouping: false }) })}
               // a comma, not "·": between Persian numbers a middle dot reads as a zero (۰)
               secondary={t('orders.summary', { date: formatDate(o.createdAt, locale, { dateStyle: 'medium' }), items: t('orders.items', { count: o.itemCount, n: formatNumber(o.itemCount, locale) }) })}
             />

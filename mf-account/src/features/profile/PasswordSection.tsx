@@ -38,7 +38,7 @@ export function PasswordSection({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
   const digits = (s: string) => localizeDigits(s, locale);
-  const failed = (err: unknown) => toastServerErrors(err, t('common:somethingWentWrong'), t('common:networkError'), locale);
+  const failed = (err: unknown) => toastServerErrors(err, t, locale);
   const tooShort = t('login.passwordTooShort', { min: digits(String(PASSWORD_MIN)) });
 
   const schema = useMemo(

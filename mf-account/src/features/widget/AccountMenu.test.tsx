@@ -48,7 +48,8 @@ describe('the header account widget', () => {
     });
     renderWidget('/en/cat');
     await user.click(await screen.findByRole('button', { name: 'Account menu of Sara Mohammadi' }));
-    expect(screen.getByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/en/profile');
+    // the menu's code (shared-lib/ui-more) arrives on the first opening
+    expect(await screen.findByRole('menuitem', { name: 'My account' })).toHaveAttribute('href', '/en/profile');
     expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/en/profile#orders');
     expect(screen.getByRole('menuitem', { name: 'Liked products' })).toHaveAttribute('href', '/en/profile#likes');
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
@@ -56,6 +57,31 @@ describe('the header account widget', () => {
     expect(api.called('POST /api/auth/logout')).toHaveLength(1);
     expect(getBus().current('auth:user')).toBeNull();
     expect(getBus().current('auth:likes')).toEqual([]);
+  });
+
+  it('draws no menu until the shopper opens it, then opens and closes it from the keyboard', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/auth/user': { data: sampleUser({ fullName: 'Sara Mohammadi' }) }, 'GET /api/products/like': { data: [] } });
+    renderWidget('/en/cat');
+    const button = await screen.findByRole('button', { name: 'Account menu of Sara Mohammadi' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    button.focus();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: 'My account' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // the button controls the menu's popup (MUI puts the id on the popover around the list)
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(screen.getByRole('menu'));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My orders' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    // opened again: at once (already loaded)
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Liked products' })).toBeInTheDocument();
   });
 
   it('sends a guest who taps a heart elsewhere to the login page', async () => {

@@ -1,11 +1,11 @@
-import { Box, Button, Drawer, IconButton, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
-import { Dialog } from 'shared-lib/ui-more';
+import { Box, Button, IconButton, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
+import { Dialog, Drawer } from 'shared-lib/ui-more';
 import { CheckCircleIcon, CloseIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import { formatNumber, formatToman, localizeDigits } from 'shared-lib/format';
+import { formatNumber, formatToman, localizeText } from 'shared-lib/format';
 import type { AddedInfo } from './useCartAddListener';
 
 export interface AddedToCartSheetProps {
@@ -31,7 +31,7 @@ export function AddedToCartSheet({ added, fullName, onContinue, onViewCart }: Ad
   // never server-rendered (it opens after an add): read the screen at once, no dialog-then-sheet flash
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   // the catalogue's names carry Latin digits ("1.2×1.8 m"): Persian ones in fa, as on the product page
-  const name = added.productName ? localizeDigits(added.productName, locale) : t('added.product');
+  const name = added.productName ? localizeText(added.productName, locale) : t('added.product');
   const title = fullName ? t('added.titleGreeting', { name: fullName }) : t('added.title');
   const money = (rials: number) => formatToman(rials, locale);
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ApiError } from 'shared-lib/api';
 import { getBus, toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
+import { actionErrorMessages } from 'shared-lib/offline';
 import type { ImageRef } from 'contracts/common';
 import { cartApi } from '../../api/cart';
 import { publishCount, REFRESH_AFTER_ADD_MS, scheduleCountRefresh } from '../../lib/cartCount';
@@ -62,8 +62,8 @@ export function useCartAddListener(onAdded: (info: AddedInfo) => void): void {
         });
         scheduleCountRefresh(REFRESH_AFTER_ADD_MS);
       } catch (err) {
-        const message = err instanceof ApiError && err.messages[0] ? err.messages[0] : t('common:somethingWentWrong');
-        toast(message, 'error');
+        // offline: says so in the page's language; nothing is retried (the shopper taps "add" again)
+        toast(actionErrorMessages(err, t)[0], 'error');
       }
     });
     return () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import { formatNumber, formatToman, localizeDigits } from 'shared-lib/format';
+import { formatNumber, formatToman, localizeText } from 'shared-lib/format';
 import type { CartItem } from 'contracts/cart';
 
 export interface BasketLinesProps {
@@ -22,7 +22,7 @@ export function BasketLines({ items, busy, onCount, onRemove }: BasketLinesProps
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('basket.items')}>
       {items.map((item) => {
         // the catalogue's names carry Latin digits: Persian ones in fa, as on the product page
-        const name = localizeDigits(item.name ?? `#${item.productId}`, locale);
+        const name = localizeText(item.name ?? `#${item.productId}`, locale);
         const lineBusy = busy === `count-${item.productId}` || busy === `remove-${item.productId}`;
         return (
           <Card component="li" key={item.id} variant="outlined" data-testid={`line-${item.productId}`}>

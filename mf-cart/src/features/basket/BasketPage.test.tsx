@@ -106,6 +106,22 @@ describe('BasketPage', () => {
     expect(document.title).toBe('Cart | Atash Imen');
   });
 
+  it('fa: product names from the api read in Persian digits, their Latin codes kept', async () => {
+    const base = cartView();
+    fakeServer(
+      cartView({
+        cartItems: [
+          { ...base.cartItems[0], name: 'کنترل پنل اعلام حریق 4 زون NF-C4' },
+          { ...base.cartItems[1], name: 'کپسول CO2 شش کیلوگرمی' },
+        ],
+      }),
+    );
+    renderBasket(undefined, '/basket');
+    const line = await screen.findByTestId('line-7');
+    expect(within(line).getByRole('link', { name: 'کنترل پنل اعلام حریق ۴ زون NF-C4' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('line-8')).getByRole('link', { name: 'کپسول CO2 شش کیلوگرمی' })).toBeInTheDocument();
+  });
+
   it('changes a count, updates at once and refreshes the cart 1000 ms later', async () => {
     jest.useFakeTimers();
     const { calls } = fakeServer();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Container, Divider, Grid, Paper, Skeleton, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
 import { ShoppingCartIcon } from 'shared-lib/icons';
-import { ApiError } from 'shared-lib/api';
 import { getBus, toast, type BusUser } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, navigateExternal, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
+import { actionErrorMessages } from 'shared-lib/offline';
 import { formatToman } from 'shared-lib/format';
 import type { CartView } from 'contracts/cart';
 import { addressApi } from '../../api/addresses';
@@ -81,8 +81,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
       if (target.kind === 'payment' && openExternal(target.url)) return;
       navigate(target.kind === 'order' ? target.path : `/profile/accountorder/${answer.productOrderId}`);
     } catch (err) {
-      const messages = err instanceof ApiError && err.messages.length ? err.messages : [t('common:somethingWentWrong')];
-      toast(t('basket.orderFailed'), 'error', messages.join(' '));
+      toast(t('basket.orderFailed'), 'error', actionErrorMessages(err, t).join(' '));
       setPlacing(false);
       setBusy(null);
       void reload();

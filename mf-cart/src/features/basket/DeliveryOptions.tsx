@@ -2,7 +2,7 @@ import { Stack, Typography } from 'shared-lib/ui';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
-import { formatToman } from 'shared-lib/format';
+import { formatToman, localizeText } from 'shared-lib/format';
 import type { DeliveryCost, DeliveryMethod } from 'contracts/cart';
 
 export interface DeliveryOptionsProps {
@@ -42,7 +42,7 @@ export function DeliveryOptions({ methods, selectedId, costs, disabled, onSelect
               label={
                 <Stack>
                   <Typography sx={{ fontWeight: 600 }}>
-                    {m.name} — <span data-testid={`delivery-cost-${m.code}`}>{cost === 0 ? t('basket.free') : formatToman(cost, locale)}</span>
+                    {localizeText(m.name, locale)} — <span data-testid={`delivery-cost-${m.code}`}>{cost === 0 ? t('basket.free') : formatToman(cost, locale)}</span>
                   </Typography>
                   {m.description && (
                     <Typography variant="body2" color="text.secondary">

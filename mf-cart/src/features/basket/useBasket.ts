@@ -4,6 +4,7 @@ import { toast } from 'shared-lib/bus';
 import { invalidateResource, useResource } from 'shared-lib/data';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
+import { actionErrorMessages, isOfflineError, OFFLINE_ACTION_KEY } from 'shared-lib/offline';
 import { cartApi } from '../../api/cart';
 import type { CartView, DeliveryList } from 'contracts/cart';
 import { publishCount, REFRESH_AFTER_COUNT_CHANGE_MS } from '../../lib/cartCount';
@@ -66,8 +67,7 @@ export function useBasket() {
         apply(await call());
         return true;
       } catch (err) {
-        const messages = serverMessages(err);
-        (messages.length ? messages : [t('common:somethingWentWrong')]).forEach((m) => toast(m, 'error'));
+        actionErrorMessages(err, t).forEach((m) => toast(m, 'error'));
         return false;
       } finally {
         if (alive.current) setBusy(null);
@@ -90,7 +90,8 @@ export function useBasket() {
           cartApi.get().then(apply, () => undefined);
         }, REFRESH_AFTER_COUNT_CHANGE_MS);
       } catch (err) {
-        toast(t('basket.countChangeFailed'), 'error', serverMessages(err)[0]);
+        // offline: "you are offline" as the description (the count stays; nothing is retried)
+        toast(t('basket.countChangeFailed'), 'error', isOfflineError(err) ? t(OFFLINE_ACTION_KEY) : serverMessages(err)[0]);
       } finally {
         if (alive.current) setBusy(null);
       }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Grid, Stack, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
-import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
+import { actionErrorMessages } from 'shared-lib/offline';
 import { FileUpload } from 'shared-lib/components/FileUpload';
 import { DatePickerField } from 'shared-lib/components/DatePicker/index';
 import { Field, Form, validateWithSchema, yup, type FieldRenderProps } from 'shared-lib/forms';
@@ -78,8 +78,8 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
       toast(t('order.chequeSent'), 'success');
       onSaved(saved);
     } catch (err) {
-      const messages = err instanceof ApiError && err.messages.length ? err.messages : [t('common:somethingWentWrong')];
-      toast(t('order.chequeFailed'), 'error', messages.join(' '));
+      // the form keeps what was typed (nothing is reset or sent again by itself)
+      toast(t('order.chequeFailed'), 'error', actionErrorMessages(err, t).join(' '));
     }
     return undefined;
   };

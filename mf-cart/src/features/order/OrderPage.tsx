@@ -4,10 +4,11 @@ import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, navigateExternal, useLocale } from 'shared-lib/navigation';
+import { actionErrorMessages } from 'shared-lib/offline';
 import { useParams } from 'shared-lib/router';
 import { useResource } from 'shared-lib/data';
 import NotFound from 'shared-lib/components/NotFound';
-import { formatDate, formatNumber, formatToman, localizeDigits } from 'shared-lib/format';
+import { formatDate, formatNumber, formatToman, localizeDigits, localizeText } from 'shared-lib/format';
 import { orderApi } from '../../api/orders';
 import type { OrderStatus, OrderView } from 'contracts/cart';
 import { OrderSummary } from '../../lib/OrderSummary';
@@ -39,7 +40,7 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
   const view = order ?? resource.data;
 
   useEffect(() => {
-    document.title = `${t('order.title', { id: valid ? formatNumber(id, locale) : '' })} | ${t('common:appName')}`;
+    document.title = `${t('order.title', { id: valid ? formatNumber(id, locale, { useGrouping: false }) : '' })} | ${t('common:appName')}`;
   }, [t, id, valid, locale]);
 
   if (!valid) return <NotFound />;
@@ -49,7 +50,7 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
     return (
       <Container sx={{ py: 3 }}>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {t('order.title', { id: formatNumber(id, locale) })}
+          {t('order.title', { id: formatNumber(id, locale, { useGrouping: false }) })}
         </Typography>
         <Alert severity="info" action={<Button component={LocaleLink} to="/loginRegister">{t('order.login')}</Button>}>
           {t('order.loginNeeded')}
@@ -61,7 +62,7 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
     return (
       <Container sx={{ py: 3 }}>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {t('order.title', { id: formatNumber(id, locale) })}
+          {t('order.title', { id: formatNumber(id, locale, { useGrouping: false }) })}
         </Typography>
         <Alert severity="error" action={<Button onClick={resource.reload}>{t('common:retry')}</Button>}>
           {t('order.loadFailed')}
@@ -73,7 +74,7 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
     return (
       <Container sx={{ py: 3 }} aria-busy="true">
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {t('order.title', { id: formatNumber(id, locale) })}
+          {t('order.title', { id: formatNumber(id, locale, { useGrouping: false }) })}
         </Typography>
         <Skeleton variant="rounded" height={80} sx={{ mb: 2 }} />
         <Skeleton variant="rounded" height={200} />
@@ -90,8 +91,7 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
       setOrder(await orderApi.get(view.id));
       setRetrying(false);
     } catch (e) {
-      const messages = e instanceof ApiError && e.messages.length ? e.messages : [t('common:somethingWentWrong')];
-      toast(t('order.retryFailed'), 'error', messages.join(' '));
+      toast(t('order.retryFailed'), 'error', actionErrorMessages(e, t).join(' '));
       setRetrying(false);
     }
   };
@@ -133,10 +133,10 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
       case 'merged':
         return (
           <Alert severity="info">
-            {t('order.mergedMessage', { id: formatNumber(view.mergedIntoId ?? 0, locale) })}{' '}
+            {t('order.mergedMessage', { id: formatNumber(view.mergedIntoId ?? 0, locale, { useGrouping: false }) })}{' '}
             {view.mergedIntoId && (
               <Link component={LocaleLink} to={`/profile/accountorder/${view.mergedIntoId}`}>
-                {t('order.openMerged', { id: formatNumber(view.mergedIntoId, locale) })}
+                {t('order.openMerged', { id: formatNumber(view.mergedIntoId, locale, { useGrouping: false }) })}
               </Link>
             )}
           </Alert>
@@ -150,7 +150,7 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
     <Container sx={{ py: 3, pb: { xs: 10, md: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
-          {t('order.title', { id: formatNumber(view.id, locale) })}
+          {t('order.title', { id: formatNumber(view.id, locale, { useGrouping: false }) })}
         </Typography>
         <Chip label={t(`order.status.${view.status}`)} color={STATUS_COLOR[view.status]} data-testid="order-status" />
       </Stack>
@@ -182,14 +182,14 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
                   {view.lines.map((l) => (
                     <Stack component="li" key={l.productId} direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                       <Link component={LocaleLink} to={`/pr/${l.productId}/${l.slug}`} underline="hover">
-                        {localizeDigits(l.name, locale)} × {formatNumber(l.count, locale)}
+                        {localizeText(l.name, locale)} × {formatNumber(l.count, locale)}
                       </Link>
                       <Typography sx={{ whiteSpace: 'nowrap' }}>{formatToman(l.lineTotal, locale)}</Typography>
                     </Stack>
                   ))}
                 </Stack>
                 <Typography sx={{ mt: 2 }}>
-                  {t('order.deliveryMethod')}: {view.delivery.name}
+                  {t('order.deliveryMethod')}: {localizeText(view.delivery.name, locale)}
                 </Typography>
                 {view.address && (
                   <Typography color="text.secondary">

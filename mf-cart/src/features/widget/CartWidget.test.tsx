@@ -7,6 +7,7 @@ import { cartTypeOf, mockApi } from '../../test/mockApi';
 import { cartView } from '../../test/fixtures';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
+import common from 'shared-lib/locales/fa.json';
 
 const namespaces = { cart: { fa, en } };
 
@@ -118,8 +119,10 @@ describe('CartWidget', () => {
       expect(sheet).toHaveTextContent('تعداد: ۲');
       expect(sheet).toHaveTextContent('سبد خرید شما: ۳ کالا');
       expect(sheet).toHaveTextContent('۴۷۰٬۰۰۰ تومان');
-      // every figure the sheet writes has Persian digits, the product's name too ("CO۲ … ۶ kg")
-      expect(sheet.textContent).not.toMatch(/[0-9]/);
+      // every figure the sheet writes has Persian digits; a name written in Latin keeps its Latin
+      // digits ("CO2", not "CO۲": shared-lib/format's localizeText keeps codes and Latin runs)
+      expect(sheet).toHaveTextContent('CO2 extinguisher 6 kg');
+      expect(sheet.textContent!.replace('CO2 extinguisher 6 kg', '')).not.toMatch(/[0-9]/);
       expect(within(sheet).getByRole('button', { name: 'ادامه خرید' })).toBeInTheDocument();
       expect(within(sheet).getByRole('button', { name: 'مشاهده سبد خرید' })).toBeInTheDocument();
     } finally {
@@ -142,21 +145,63 @@ describe('CartWidget', () => {
   });
 
   it('shows the first server message in a red toast when the add fails, or “something went wrong”', async () => {
-    let fail: 'message' | 'network' = 'message';
+    let fail: 'message' | 'silent' = 'message';
     mockApi((c) => {
       if (cartTypeOf(c) !== 1) return { data: { uniqueId: null, itemCount: 0 } };
-      return fail === 'message' ? { status: 400, messages: ['Only 1 of "CO2" in stock.', 'second'] } : Promise.reject(new TypeError('offline'));
+      return fail === 'message' ? { status: 400, messages: ['Only 1 of "CO2" in stock.', 'second'] } : { status: 500 };
     });
     const seen = toasts();
     renderWidget('/');
     await act(async () => getBus().publish('cart:add', { requestId: 'r4', productId: 7, count: 5 }));
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0]).toEqual({ message: 'Only 1 of "CO2" in stock.', variant: 'error', description: undefined });
-    fail = 'network';
+    fail = 'silent';
     await act(async () => getBus().publish('cart:add', { requestId: 'r5', productId: 7, count: 1 }));
     await waitFor(() => expect(seen).toHaveLength(2));
-    expect(seen[1]).toMatchObject({ variant: 'error' });
-    expect(seen[1].message).toMatch(/مشکل|اشتباه|خطا|نشد/);
+    expect(seen[1]).toEqual({ message: common.somethingWentWrong, variant: 'error', description: undefined });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offline, says so in Persian, adds nothing, and sends nothing by itself when the connection returns', async () => {
+    const setOnline = (value: boolean) => {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
+      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+    };
+    let offline = true;
+    const calls = mockApi((c) => {
+      if (cartTypeOf(c) !== 1) return { data: { uniqueId: 'b-1', itemCount: 2 } };
+      // no answer at all, as fetch fails without a connection
+      return offline ? Promise.reject(new TypeError('Failed to fetch')) : { data: cartView({ itemCount: 3 }) };
+    });
+    const seen = toasts();
+    const added: Array<Topics['cart:item-added']> = [];
+    getBus().subscribe('cart:item-added', (a) => added.push(a));
+    renderWidget('/');
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('۲'));
+    try {
+      setOnline(false);
+      await act(async () => getBus().publish('cart:add', { requestId: 'r6', productId: 7, count: 1 }));
+      await waitFor(() => expect(seen).toHaveLength(1));
+      expect(seen[0]).toEqual({ message: common.offlineAction, variant: 'error', description: undefined });
+      expect(seen[0].message).toMatch(/اتصال اینترنت برقرار نیست/);
+      expect(added).toEqual([]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByTestId('cart-count')).toHaveTextContent('۲');
+
+      // the connection returns: nothing is sent again by itself
+      offline = false;
+      act(() => setOnline(true));
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      expect(calls.filter((c) => cartTypeOf(c) === 1)).toHaveLength(1);
+      // the shopper taps "add" again: sent once, and added
+      await act(async () => getBus().publish('cart:add', { requestId: 'r7', productId: 7, count: 1 }));
+      expect(await screen.findByRole('dialog', { name: 'سفارش شما به سبد خرید اضافه شد' })).toBeInTheDocument();
+      expect(calls.filter((c) => cartTypeOf(c) === 1)).toHaveLength(2);
+      expect(added).toEqual([{ productId: 7, count: 1 }]);
+    } finally {
+      setOnline(true);
+    }
   });
 });

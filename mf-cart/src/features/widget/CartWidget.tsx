@@ -41,7 +41,7 @@ export function CartWidget() {
         sx={{ width: 44, height: 44 }}
         data-testid="cart-widget"
       >
-        <Badge badgeContent={count ? formatNumber(count, locale) : 0} color="secondary" data-testid="cart-count">
+        <Badge badgeContent={count ? formatNumber(count, locale) : undefined} color="secondary" data-testid="cart-count">
           <ShoppingCartIcon />
         </Badge>
       </IconButton>

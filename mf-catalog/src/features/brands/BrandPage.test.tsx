@@ -30,6 +30,13 @@ describe('/brand and /brand/:id/:label', () => {
     expect(screen.getByRole('link', { name: 'Manufacturer’s website' })).toHaveAttribute('href', 'https://nordfeuer.example');
   });
 
+  it('fa: the description from the api reads in Persian digits ("از سال ۱۳۷۲")', async () => {
+    const atashban = { ...brand, id: 1, name: 'آتش‌بان', label: 'atashban', country: 'ایران', description: 'تولیدکننده کپسول و جعبه آتش‌نشانی در شهرک صنعتی شمس‌آباد از سال 1372.' };
+    fakeApi({ 'GET /api/brand/1': { data: atashban }, 'GET /api/product/product': { data: page([card(15)]) } });
+    renderPage(<BrandPage />, { path: '/brand/1/atashban', routePath: '/brand/:id/:label', namespaces });
+    expect(await screen.findByText('تولیدکننده کپسول و جعبه آتش‌نشانی در شهرک صنعتی شمس‌آباد از سال ۱۳۷۲.')).toBeInTheDocument();
+  });
+
   it('fixes a wrong label in the URL, and shows the 404 page for an unknown brand', async () => {
     fakeApi({ 'GET /api/brand/2': { data: brand }, 'GET /api/product/product': { data: page([]) }, 'GET /api/brand/9': { status: 404, messages: [{ item1: 'no' }] } });
     renderPage(

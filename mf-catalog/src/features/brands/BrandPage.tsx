@@ -15,6 +15,7 @@ import { useListing } from '../../lib/listing/useListing';
 import { ListingView } from '../../lib/listing/ListingView';
 import { brandPath } from '../../lib/paths';
 import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
+import { useFormat } from '../../lib/useFormat';
 
 /** /brand/:id/:label — a brand and its products (filters, sort and paging in the URL). */
 export function BrandPage() {
@@ -28,6 +29,7 @@ export function BrandPage() {
   const fixed = useMemo(() => ({ brandIds: brandId ?? undefined }), [brandId]);
   const listing = useListing(brandId ? 'browse' : null, fixed);
   const site = useSite();
+  const { text } = useFormat();
 
   useEffect(() => {
     if (brand.data && brand.data.label !== label) navigate(`${brandPath(brand.data)}${search}`, { replace: true });
@@ -63,7 +65,7 @@ export function BrandPage() {
               {b ? t('brands.products', { brand: b.name }) : <Skeleton width="60%" />}
             </Typography>
             {b?.country && <Typography color="text.secondary">{t('brands.country', { country: b.country })}</Typography>}
-            {b?.description && <Typography sx={{ mt: 1, maxWidth: 760 }}>{b.description}</Typography>}
+            {b?.description && <Typography sx={{ mt: 1, maxWidth: 760 }}>{text(b.description)}</Typography>}
             {b?.website && isSafeUrl(b.website) && (
               <Link href={b.website} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 1 }}>
                 {t('brands.website')}

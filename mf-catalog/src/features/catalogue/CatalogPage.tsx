@@ -14,7 +14,7 @@ import { cataloguePage } from '../../api/catalogue';
 
 function FileLink({ file }: { file: CatalogueFile }) {
   const { t } = useTranslation('catalog');
-  const { n } = useFormat();
+  const { n, text } = useFormat();
   const size = t('catalogue.kb', { n: n(Math.max(1, Math.round(file.sizeBytes / 1024))) });
   return (
     <ListItem disableGutters>
@@ -23,8 +23,8 @@ function FileLink({ file }: { file: CatalogueFile }) {
       </ListItemIcon>
       <ListItemText
         primary={
-          <Box component="a" href={file.url} download={file.fileName} sx={{ color: 'primary.main', fontWeight: 700, display: 'inline-block', py: 1 }} aria-label={t('catalogue.download', { title: file.title })}>
-            {file.title}
+          <Box component="a" href={file.url} download={file.fileName} sx={{ color: 'primary.main', fontWeight: 700, display: 'inline-block', py: 1 }} aria-label={t('catalogue.download', { title: text(file.title) })}>
+            {text(file.title)}
           </Box>
         }
         secondary={t('catalogue.fileInfo', { size })}
@@ -36,7 +36,7 @@ function FileLink({ file }: { file: CatalogueFile }) {
 /** /st/catalog — the catalogue by category, with its downloadable PDF files. */
 export function CatalogPage() {
   const { t } = useTranslation('catalog');
-  const { counted } = useFormat();
+  const { counted, text } = useFormat();
   const read = cataloguePage(useLocale());
   const { data, error, loading, reload } = useResource(read.key, read.load);
   return (
@@ -86,7 +86,7 @@ export function CatalogPage() {
                     </Stack>
                     {c.description && (
                       <Typography variant="body2" sx={{ mt: 1.5 }}>
-                        {c.description}
+                        {text(c.description)}
                       </Typography>
                     )}
                     {c.children && c.children.length > 0 && (

@@ -34,7 +34,7 @@ describe('/cat/:label', () => {
     expect(screen.getByText('۲٬۴۵۰٬۰۰۰ تومان')).toBeInTheDocument();
     expect(screen.getByText('استعلام قیمت')).toBeInTheDocument();
     expect(screen.getByText('ناموجود')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /کپسول پودری · ۵ محصول/ })).toHaveAttribute('href', '/cat/%DA%A9%D9%BE%D8%B3%D9%88%D9%84-%D9%BE%D9%88%D8%AF%D8%B1%DB%8C');
+    expect(screen.getByRole('link', { name: /کپسول پودری، ۵ محصول/ })).toHaveAttribute('href', '/cat/%DA%A9%D9%BE%D8%B3%D9%88%D9%84-%D9%BE%D9%88%D8%AF%D8%B1%DB%8C');
     expect(document.title).toBe('کپسول آتش‌نشانی | آتش‌ایمن');
     const q = api.called('GET /api/product/product')[0].query;
     expect(Object.fromEntries(q)).toMatchObject({ category: label, sort: 'newest', page: '1', pageSize: '24', facets: 'true', lang: 'fa' });

@@ -16,7 +16,7 @@ import { ListingView } from '../../lib/listing/ListingView';
 /** /cat/:label — a category's products with filters, sort and paging in the URL. */
 export function CategoryPage() {
   const { t } = useTranslation('catalog');
-  const { counted } = useFormat();
+  const { counted, text, join } = useFormat();
   const { label = '' } = useParams();
   const { search } = useLocation();
   const navigate = useLocaleNavigate();
@@ -54,7 +54,7 @@ export function CategoryPage() {
         </Typography>
         {category?.description && (
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
-            {category.description}
+            {text(category.description)}
           </Typography>
         )}
         {category?.children && category.children.length > 0 && (
@@ -66,7 +66,7 @@ export function CategoryPage() {
                   component={LocaleLink}
                   to={`/cat/${encodeURIComponent(c.label)}`}
                   clickable
-                  label={`${c.name} · ${counted('count.products', c.productCount)}`}
+                  label={join(c.name, counted('count.products', c.productCount))}
                   variant="outlined"
                   sx={{ minHeight: 40 }}
                 />

@@ -1,13 +1,22 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Alert, Box, Button, CircularProgress, IconButton, Paper, Skeleton, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
 import { AddIcon, RemoveIcon, ShoppingCartIcon, FavoriteIcon, FavoriteBorderIcon, CheckCircleIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { requestCartAdd, toast } from 'shared-lib/bus';
 import type { ProductDetail } from 'contracts/catalog';
 import { useFormat } from '../../lib/useFormat';
 import { Price } from '../../lib/Price';
-import { PriceInquiryForm } from './PriceInquiryForm';
 import { useLike } from './useLikes';
+
+// The price-inquiry form (final-form, yup, MUI TextField: about 30 KB compressed) is only drawn for a
+// product without a price or out of stock: its code is downloaded then, not with every product page.
+// Server-rendered, its markup is in the page and hydrates once the code arrives.
+const PriceInquiryForm = lazy(() => import(/* webpackChunkName: "price-inquiry" */ './PriceInquiryForm').then((m) => ({ default: m.PriceInquiryForm })));
+
+/** The form while its code loads on a page opened in the app: its place kept (no jump when it appears). */
+function InquiryFallback() {
+  return <Skeleton variant="rounded" height={360} aria-hidden data-testid="inquiry-loading" />;
+}
 
 const MAX_PER_ADD = 99;
 /** The shell's bottom navigation on phones (MUI BottomNavigation's height): the sticky bar sits on it. */
@@ -86,7 +95,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         </Stack>
         <StockLine stock={product.stock} />
         <Box sx={{ mt: 2 }}>
-          <PriceInquiryForm productId={product.id} />
+          <Suspense fallback={<InquiryFallback />}>
+            <PriceInquiryForm productId={product.id} />
+          </Suspense>
         </Box>
       </Box>
     );
@@ -147,7 +158,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       )}
       {!product.inStock && (
         <Box sx={{ mt: 2 }}>
-          <PriceInquiryForm productId={product.id} />
+          <Suspense fallback={<InquiryFallback />}>
+            <PriceInquiryForm productId={product.id} />
+          </Suspense>
         </Box>
       )}
     </Box>

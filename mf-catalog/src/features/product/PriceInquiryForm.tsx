@@ -3,8 +3,8 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } f
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { Field, Form, debouncedValidator, submitAfterValidation, validateWithSchema, yup } from 'shared-lib/forms';
-import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
+import { actionErrorMessages } from 'shared-lib/offline';
 import { isIranianMobile, toLatinDigits } from 'shared-lib/format';
 import { useFormat } from '../../lib/useFormat';
 import { sendPriceInquiry } from '../../api/product';
@@ -72,8 +72,8 @@ export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productI
       setSentTo(saved.mobile);
       return undefined;
     } catch (err) {
-      const messages = err instanceof ApiError && err.messages.length ? err.messages : [tc(err instanceof ApiError && err.isNetwork ? 'networkError' : 'somethingWentWrong')];
-      messages.forEach((m) => toast(m, 'error'));
+      // the form keeps what was typed; offline, it says so (nothing is sent again by itself)
+      actionErrorMessages(err, tc).forEach((m) => toast(m, 'error'));
       return undefined;
     } finally {
       sending.current = false;

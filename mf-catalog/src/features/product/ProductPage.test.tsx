@@ -50,7 +50,7 @@ describe('/pr/:id/:name', () => {
     expect(within(crumbs).getByRole('link', { name: 'کپسول پودری' })).toHaveAttribute('href', expect.stringContaining('/cat/'));
     expect(screen.getByRole('heading', { level: 2, name: 'محصولات مرتبط' })).toBeInTheDocument();
     expect(screen.getByText('کپسول مرتبط')).toBeInTheDocument();
-    expect(document.title).toBe('کپسول آتش‌نشانی پودر و گاز 6 کیلوگرمی آتش‌بان | آتش‌ایمن');
+    expect(document.title).toBe('کپسول آتش‌نشانی پودر و گاز ۶ کیلوگرمی آتش‌بان | آتش‌ایمن');
   });
 
   it('shows the English price with Latin digits and the video when there is one', async () => {
@@ -167,10 +167,33 @@ describe('/pr/:id/:name', () => {
     await screen.findByRole('heading', { level: 1 });
     const rateGroup = screen.getByTestId('rating');
     // (MUI's Rating measures the pointer; jsdom has no layout, so click the radio itself)
-    fireEvent.click(within(rateGroup).getByRole('radio', { name: '4 Stars' }));
+    // the stars' hidden labels are Persian on a Persian page (MUI's default says "4 Stars")
+    expect(within(rateGroup).getByRole('radiogroup', { name: 'به این محصول امتیاز دهید' })).toBeInTheDocument();
+    expect(within(rateGroup).queryByText(/Stars?/)).not.toBeInTheDocument();
+    fireEvent.click(within(rateGroup).getByRole('radio', { name: '۴ ستاره' }));
     expect(await screen.findByText('امتیاز شما: ۴ از ۵')).toBeInTheDocument();
     expect(api.called('POST /api/product/rate')[0].body).toEqual({ productId: 3, rate: 4 });
     expect(screen.getByText('(۱۴۷ رأی)')).toBeInTheDocument();
+  });
+
+  it('fa: Latin digits from the api read in Persian (specifications without Persian words, the description), codes stay Latin', async () => {
+    fakeApi({
+      'GET /api/product/3': {
+        data: detail({
+          specifications: [{ key: 'ابعاد', value: '330 × 260 × 90 mm' }, { key: 'مدل', value: 'NF-C4' }, { key: 'استاندارد', value: 'EN 54-2 / EN 54-4' }],
+          description: '<p>تا <strong>1000</strong> آدرس و نمایشگر 7 اینچ؛ <a href="/pr/12/a-1">NF-A4</a></p>',
+        }),
+      },
+    });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'کپسول آتش‌نشانی پودر و گاز ۶ کیلوگرمی آتش‌بان' });
+    const specs = screen.getByRole('table');
+    expect(within(specs).getByText('۳۳۰ × ۲۶۰ × ۹۰ mm')).toBeInTheDocument();
+    expect(within(specs).getByText('NF-C4')).toBeInTheDocument();
+    expect(within(specs).getByText('EN 54-2 / EN 54-4')).toBeInTheDocument();
+    expect(screen.getByText('۱۰۰۰').tagName).toBe('STRONG');
+    expect(screen.getByText(/نمایشگر ۷ اینچ/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'NF-A4' })).toHaveAttribute('href', '/pr/12/a-1');
   });
 
   it('puts this language’s name in the URL', async () => {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Box, Grid, Link, Skeleton, Typography } from 'shared-lib/ui';
-import { Table, TableBody, TableCell, TableRow } from 'shared-lib/ui-more';
+import { Alert, Box, Grid, Link, Skeleton, Table, TableBody, TableCell, TableRow, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation, useParams } from 'shared-lib/router';
-import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
+import { LocaleLink, isSafeUrl, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { VideoPlayer } from 'shared-lib/components/VideoPlayer';
 import NotFound from 'shared-lib/components/NotFound';
@@ -41,7 +40,7 @@ function ProductSkeleton() {
 export function ProductPage() {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
-  const { text } = useFormat();
+  const { text, html } = useFormat();
   const { id = '', name = '' } = useParams();
   const { search, hash } = useLocation();
   const navigate = useLocaleNavigate();
@@ -85,7 +84,7 @@ export function ProductPage() {
   return (
     <PageContainer>
       <Head
-        title={p.name}
+        title={text(p.name)}
         description={description}
         path={path}
         alternates={{ fa: slugPath(p.slugs.fa), en: slugPath(p.slugs.en), ...(p.names.ru ? { ru: slugPath(p.slugs.ru ?? p.slugs.en) } : {}) }}
@@ -102,7 +101,7 @@ export function ProductPage() {
       <Breadcrumb items={crumbs} />
       <Grid container spacing={{ xs: 2, md: 4 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Gallery images={p.images} name={p.name} />
+          <Gallery images={p.images} name={text(p.name)} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box>
@@ -164,16 +163,17 @@ export function ProductPage() {
             {t('product.description')}
           </Typography>
           {/* sanitized on the server (api catalog/lib/sanitize.ts, on write and on read): only formatting tags and safe links */}
-          <Box sx={{ lineHeight: 2, '& h3': { fontSize: 18, mt: 2, mb: 1 } }} dangerouslySetInnerHTML={{ __html: p.description }} />
+          <Box sx={{ lineHeight: 2, '& h3': { fontSize: 18, mt: 2, mb: 1 } }} dangerouslySetInnerHTML={{ __html: html(p.description) }} />
         </Box>
       )}
 
-      {p.video && (
+      {/* only the product's own video (the api answers none otherwise), and only one that can be played safely: no empty block */}
+      {p.video && isSafeUrl(p.video.url) && (
         <Box component="section" aria-labelledby="video-title" sx={{ mt: 4, maxWidth: 760 }}>
           <Typography id="video-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
             {t('product.video')}
           </Typography>
-          <VideoPlayer src={p.video.url} poster={p.video.poster ?? undefined} title={`${t('product.video')}: ${p.name}`} />
+          <VideoPlayer src={p.video.url} poster={p.video.poster ?? undefined} title={`${t('product.video')}: ${text(p.name)}`} />
         </Box>
       )}
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Typography } from 'shared-lib/ui';
+import { Box, Rating, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
@@ -50,7 +50,18 @@ export function RatingBox({ productId, initial }: { productId: number; initial: 
           <Typography variant="body2" id={`rate-${productId}`}>
             {t('product.rateThis')}
           </Typography>
-          <Rate value={0} onRate={rate} disabled={busy} name={`rate-${productId}`} />
+          {/* the stars' hidden labels in the page's language ("۴ ستاره", not MUI's English "4 Stars") */}
+          <Rating
+            name={`rate-${productId}`}
+            value={null}
+            precision={1}
+            disabled={busy}
+            onChange={(_, v) => v && rate(v)}
+            getLabelText={(v: number) => t('product.stars', { count: v })}
+            emptyLabelText={t('product.noStars')}
+            role="radiogroup"
+            aria-labelledby={`rate-${productId}`}
+          />
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">

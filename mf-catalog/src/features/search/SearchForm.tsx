@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Box, Button, List, ListItemButton, ListItemText, ListSubheader, Paper } from 'shared-lib/ui';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, ListSubheader, Paper } from 'shared-lib/ui';
 import { InputAdornment, TextField, ClickAwayListener } from 'shared-lib/ui-more';
 import { SearchIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
@@ -7,11 +7,13 @@ import { LocaleLink } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { useSuggestions } from './useSuggestions';
+import { useFormat } from '../../lib/useFormat';
 import { productPath, brandPath } from '../../lib/paths';
 
 /** The search box of the search page, with suggestions (products, categories, brands) while typing. */
 export function SearchForm({ initial, category, onSearch }: { initial: string; category?: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('catalog');
+  const { text: localText } = useFormat();
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -40,7 +42,8 @@ export function SearchForm({ initial, category, onSearch }: { initial: string; c
           }}
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
           slotProps={{
-            htmlInput: { enterKeyHint: 'search', autoComplete: 'off', 'aria-controls': has ? listId : undefined, 'aria-expanded': open && has },
+            // a searchbox (input type=search) may not carry aria-expanded (axe aria-allowed-attr); it names the suggestions it controls
+            htmlInput: { enterKeyHint: 'search', autoComplete: 'off', 'aria-controls': open && has ? listId : undefined },
             input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
           }}
         />
@@ -52,33 +55,40 @@ export function SearchForm({ initial, category, onSearch }: { initial: string; c
             <nav aria-label={t('search.suggestions')}>
               {suggestions.products.length > 0 && (
                 <List dense subheader={<ListSubheader>{t('search.suggestedProducts')}</ListSubheader>}>
+                  {/* each link in its own list item (a list holds only <li>: axe "list") */}
                   {suggestions.products.map((p) => (
-                    <ListItemButton key={`p${p.id}`} component={LocaleLink} to={productPath(p)} onClick={() => setOpen(false)} sx={{ gap: 1.5, minHeight: 48 }}>
-                      {p.image ? (
-                        <SafeImage src={imageUrl(p.image, '_sm')} alt="" width={40} height={40} style={{ width: 40, height: 40, objectFit: 'contain' }} />
-                      ) : (
-                        <Box sx={{ width: 40, height: 40, bgcolor: 'action.hover', borderRadius: 1, flexShrink: 0 }} />
-                      )}
-                      <ListItemText primary={p.name} />
-                    </ListItemButton>
+                    <ListItem key={`p${p.id}`} disablePadding>
+                      <ListItemButton component={LocaleLink} to={productPath(p)} onClick={() => setOpen(false)} sx={{ gap: 1.5, minHeight: 48 }}>
+                        {p.image ? (
+                          <SafeImage src={imageUrl(p.image, '_sm')} alt="" width={40} height={40} style={{ width: 40, height: 40, objectFit: 'contain' }} />
+                        ) : (
+                          <Box sx={{ width: 40, height: 40, bgcolor: 'action.hover', borderRadius: 1, flexShrink: 0 }} />
+                        )}
+                        <ListItemText primary={localText(p.name)} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}
               {suggestions.categories.length > 0 && (
                 <List dense subheader={<ListSubheader>{t('search.suggestedCategories')}</ListSubheader>}>
                   {suggestions.categories.map((c) => (
-                    <ListItemButton key={`c${c.id}`} component={LocaleLink} to={`/cat/${encodeURIComponent(c.label)}`} onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
-                      <ListItemText primary={c.name} />
-                    </ListItemButton>
+                    <ListItem key={`c${c.id}`} disablePadding>
+                      <ListItemButton component={LocaleLink} to={`/cat/${encodeURIComponent(c.label)}`} onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
+                        <ListItemText primary={c.name} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}
               {suggestions.brands.length > 0 && (
                 <List dense subheader={<ListSubheader>{t('search.suggestedBrands')}</ListSubheader>}>
                   {suggestions.brands.map((b) => (
-                    <ListItemButton key={`b${b.id}`} component={LocaleLink} to={brandPath(b)} onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
-                      <ListItemText primary={b.name} />
-                    </ListItemButton>
+                    <ListItem key={`b${b.id}`} disablePadding>
+                      <ListItemButton component={LocaleLink} to={brandPath(b)} onClick={() => setOpen(false)} sx={{ minHeight: 44 }}>
+                        <ListItemText primary={b.name} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}

@@ -51,6 +51,39 @@ describe('/search', () => {
     expect(screen.getByRole('link', { name: 'Browse categories' })).toHaveAttribute('href', '/en/cat');
   });
 
+  it('with no results shows no filters and no sort (nothing to narrow or order)', async () => {
+    fakeApi({ 'GET /api/product/search': { data: page([], { sort: 'relevance' }) } });
+    renderSearch(`/search?q=${encodeURIComponent('زیردریایی')}`);
+    expect(await screen.findByTestId('search-help')).toBeInTheDocument();
+    expect(screen.queryByTestId('sort')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'فیلترها' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'فیلترها' })).not.toBeInTheDocument();
+  });
+
+  it('the search box uses only ARIA attributes its role allows (axe aria-allowed-attr)', async () => {
+    fakeApi({
+      'GET /api/product/suggest': { data: { query: 'دتک', products: [{ id: 20, name: 'دتکتور دودی نوری', slug: 'dud', price: 6_200_000, image: null }], categories: [], brands: [] } },
+    });
+    renderSearch('/search');
+    const box = screen.getByRole('searchbox', { name: 'جستجوی محصولات' });
+    // aria-expanded belongs to a combobox, not to a searchbox (input type=search)
+    expect(box).not.toHaveAttribute('aria-expanded');
+    await userEvent.type(box, 'دتک');
+    const list = await screen.findByRole('navigation', { name: 'پیشنهادها' });
+    expect(box).not.toHaveAttribute('aria-expanded');
+    expect(box.getAttribute('aria-controls')).toBe(list.parentElement!.id);
+    // a list holds only list items (axe "list"): each suggestion link sits in its own <li>
+    for (const ul of list.querySelectorAll('ul')) for (const child of ul.children) expect(child.tagName).toBe('LI');
+  });
+
+  it('pages in Persian digits in fa', async () => {
+    fakeApi({ 'GET /api/product/search': { data: page([card(3)], { sort: 'relevance', total: 30, pageCount: 3 }) } });
+    renderSearch(`/search?q=${encodeURIComponent('کپسول')}`);
+    const pager = await screen.findByRole('navigation', { name: 'صفحه‌بندی' });
+    expect(within(pager).getByRole('link', { name: 'صفحه ۲' })).toHaveTextContent(/^۲$/);
+    expect(pager.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('suggests products, categories and brands while typing, and submits the query into the URL', async () => {
     const api = fakeApi({
       'GET /api/product/suggest': {

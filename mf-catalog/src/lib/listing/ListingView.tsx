@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Drawer, Grid, IconButton, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
+import { Badge, Box, Button, Grid, IconButton, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
+import { Drawer } from 'shared-lib/ui-more';
 import { CloseIcon, FilterListIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { Paging } from 'shared-lib/components/Paging';
@@ -28,7 +29,7 @@ export interface ListingViewProps {
 export function ListingView({ state, update, data, error, loading, reload, search, hideBrands, empty }: ListingViewProps) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
-  const { counted } = useFormat();
+  const { counted, n } = useFormat();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [drawer, setDrawer] = useState(false);
@@ -37,6 +38,8 @@ export function ListingView({ state, update, data, error, loading, reload, searc
     setDrawer(false);
     update(v);
   };
+  // nothing matched and no filter is on: nothing to filter or sort (a search without results)
+  const nothing = !!data && !error && data.total === 0 && !hasFilters(state);
   const panel = (idPrefix: string) => <FilterPanel state={state} facets={data?.facets} hideBrands={hideBrands} onApply={apply} idPrefix={idPrefix} />;
 
   let results: ReactNode;
@@ -70,7 +73,7 @@ export function ListingView({ state, update, data, error, loading, reload, searc
 
   return (
     <Grid container spacing={3}>
-      {desktop && (
+      {desktop && !nothing && (
         <Grid size={{ md: 3 }}>
           <Box component="aside" sx={{ position: 'sticky', top: 88, border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -80,23 +83,23 @@ export function ListingView({ state, update, data, error, loading, reload, searc
           </Box>
         </Grid>
       )}
-      <Grid size={{ xs: 12, md: 9 }}>
+      <Grid size={{ xs: 12, md: nothing ? 12 : 9 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <Typography role="status" aria-live="polite" color="text.secondary" sx={{ flex: 1, minWidth: 120 }}>
             {data ? counted('listing.results', data.total) : ''}
           </Typography>
-          {!desktop && (
-            <Badge badgeContent={activeFilters} color="primary" invisible={activeFilters === 0}>
+          {!desktop && !nothing && (
+            <Badge badgeContent={activeFilters ? n(activeFilters) : undefined} color="primary" invisible={activeFilters === 0}>
               <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setDrawer(true)} sx={{ minHeight: 44 }} aria-haspopup="dialog">
                 {t('filters.title')}
               </Button>
             </Badge>
           )}
-          <SortSelect value={state.sort} onChange={(sort: Sort) => update({ sort })} search={search} />
+          {!nothing && <SortSelect value={state.sort} onChange={(sort: Sort) => update({ sort })} search={search} />}
         </Box>
         {results}
       </Grid>
-      {!desktop && (
+      {!desktop && !nothing && (
         <Drawer anchor="bottom" open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '85vh', p: 2, pb: 4 }, role: 'dialog', 'aria-label': t('filters.title') } as object }} dir={theme.direction}>
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
             <Typography component="h2" variant="h6" sx={{ flex: 1 }}>

@@ -9,12 +9,14 @@ import { blogCategories, blogPosts } from '../../api/blog';
 import { postPath } from '../../lib/paths';
 import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
+import { useText } from '../../lib/useText';
 
 /** The three newest titles of one category. */
 function CategoryHeadlines({ slug }: { slug: string }) {
   const locale = useLocale();
   const read = blogPosts({ category: slug, pageSize: 3 }, locale);
   const posts = useResource(read.key, read.load);
+  const { text } = useText();
   if (!posts.data) return posts.error ? null : <Skeleton height={72} aria-hidden />;
   return (
     <List dense disablePadding>
@@ -22,7 +24,7 @@ function CategoryHeadlines({ slug }: { slug: string }) {
         <ListItem key={p.id} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
           <ArticleIcon fontSize="small" color="action" sx={{ mt: 0.5 }} aria-hidden />
           <Link component={LocaleLink} to={postPath(p)} underline="hover" color="text.primary" sx={{ py: 0.5 }}>
-            {p.title}
+            {text(p.title)}
           </Link>
         </ListItem>
       ))}

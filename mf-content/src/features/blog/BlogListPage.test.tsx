@@ -39,6 +39,22 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/en/st/blog?category=fire-alarm-detection&page=3');
   });
 
+  it('fa: Jalali dates, reading times and page numbers in Persian digits, and no "·" between them (it reads as ۰)', async () => {
+    fakeApi({
+      '/api/blog/categories': () => ({ data: categories }),
+      '/api/blog/posts': () => ({ data: { items: [{ ...item(10), title: 'انتخاب 2 دتکتور', summary: 'برای 3 طبقه' }], page: 1, pageSize: BLOG_PAGE_SIZE, total: 20, totalPages: 3, category: null } }),
+    });
+    renderPage(<BlogListPage />, { path: '/st/blog', namespaces });
+    const card = (await screen.findByRole('link', { name: /انتخاب ۲ دتکتور/ })).closest('article')!;
+    const meta = card.querySelector('time')!.parentElement!;
+    expect(meta.textContent).toBe('۱۲ دی ۱۴۰۳، ۳ دقیقه مطالعه');
+    expect(card.textContent).toContain('برای ۳ طبقه');
+    expect(card.textContent).not.toMatch(/[0-9·]/);
+    const pager = screen.getByRole('navigation', { name: 'صفحه‌بندی' });
+    expect(pager.textContent).not.toMatch(/[0-9]/);
+    expect(screen.getByRole('link', { name: 'صفحه ۳' })).toHaveTextContent('۳');
+  });
+
   it('explains an empty category and shows 404 for an unknown one', async () => {
     fakeApi({
       '/api/blog/categories': () => ({ data: categories }),

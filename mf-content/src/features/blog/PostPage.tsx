@@ -15,11 +15,13 @@ import { articleLd } from 'shared-lib/structured-data';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
+import { useText } from '../../lib/useText';
 import { PostCard } from './PostCard';
 
 /** /po/:id/:name: one article with its cover, date (Persian calendar in fa), body and related articles. */
 export function PostPage() {
   const { t } = useTranslation('content');
+  const { text } = useText();
   const locale = useLocale();
   const navigate = useLocaleNavigate();
   const { id = '', name = '' } = useParams();
@@ -44,7 +46,7 @@ export function PostPage() {
     <Container maxWidth="md" sx={{ pb: 5 }}>
       {data && (
         <Head
-          title={data.title}
+          title={text(data.title)}
           description={plainText(data.summary)}
           path={postPath(data)}
           // the api names the article's slug in this language only: the other languages' URLs are unknown here
@@ -68,7 +70,7 @@ export function PostPage() {
       ) : (
         <article>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 24, md: 34 }, lineHeight: 1.5 }}>
-            {data.title}
+            {text(data.title)}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', my: 2, flexWrap: 'wrap', rowGap: 1 }}>
             <Chip label={data.category.name} component={LocaleLink} to={`/st/blog?category=${data.category.slug}`} clickable size="small" color="primary" variant="outlined" />
@@ -80,7 +82,7 @@ export function PostPage() {
             </Typography>
           </Stack>
           <Cover src={data.cover} priority />
-          <Typography sx={{ mt: 3, fontSize: 18, fontWeight: 500, color: 'text.secondary', lineHeight: 1.9 }}>{data.summary}</Typography>
+          <Typography sx={{ mt: 3, fontSize: 18, fontWeight: 500, color: 'text.secondary', lineHeight: 1.9 }}>{text(data.summary)}</Typography>
           <HtmlContent html={data.body} />
         </article>
       )}

@@ -173,7 +173,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
   });
 
-  it('says the network is down when the server cannot be reached', async () => {
+  it('says the shopper is offline when no answer comes, and keeps what was typed', async () => {
     const api = fakeApi({ '/api/contact/groups': () => groups });
     api.fetch.mockImplementation(async (input: RequestInfo | URL) => {
       if (String(input).includes('/api/form/postForm')) throw new TypeError('Failed to fetch');
@@ -184,7 +184,8 @@ describe('ContactForm', () => {
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(toasts).toEqual([{ message: 'Could not reach the server; check your connection.', variant: 'error' }]));
+    await waitFor(() => expect(toasts).toEqual([{ message: 'You are offline. What you entered is kept; send it again once you are back online.', variant: 'error' }]));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Sara Ahmadi');
   });
 
   it('has a six-row message box and a fixed group without a subject picker in the consultation variant', async () => {

@@ -3,10 +3,10 @@ import { Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui'
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { Field, Form, debouncedValidator, validateWithSchema, type FormApi } from 'shared-lib/forms';
-import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { useResource } from 'shared-lib/data';
 import { useLocale } from 'shared-lib/navigation';
+import { actionErrorMessages } from 'shared-lib/offline';
 import { DatePickerField } from 'shared-lib/components/DatePicker/index';
 import { contactGroups, sendContactForm } from '../../api/contact';
 import { buildContactSchema } from './contactSchema';
@@ -82,9 +82,8 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
       setFile(null);
       onSent?.();
     } catch (err) {
-      const messages =
-        err instanceof ApiError && err.messages.length ? err.messages : [tc(err instanceof ApiError && err.isNetwork ? 'networkError' : 'somethingWentWrong')];
-      messages.forEach((m) => toast(m, 'error'));
+      // the form keeps what was typed; offline, it says so (nothing is sent again by itself)
+      actionErrorMessages(err, tc).forEach((m) => toast(m, 'error'));
     } finally {
       sendingRef.current = false;
       setSending(false);

@@ -3,7 +3,7 @@ import { EmailIcon, LocationOnIcon, PhoneIcon, InfoIcon } from 'shared-lib/icons
 import type { ReactNode } from 'react';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
-import { localizeDigits } from 'shared-lib/format';
+import { localizeDigits, localizeText } from 'shared-lib/format';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { useResource } from 'shared-lib/data';
 import { contactInfo } from '../../api/contact';
@@ -12,7 +12,7 @@ import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 import { localBusinessLd } from 'shared-lib/structured-data';
 import { ErrorState } from '../../lib/PageState';
 import { ContactForm } from './ContactForm';
-import { StaticMap } from './StaticMap';
+import { ContactMap } from './ContactMap';
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
   );
 }
 
-/** /st/contactus (gray layout): the contact form, the company's address and phone, and a map that needs no tile server. */
+/** /st/contactus (gray layout): the contact form, the company's details as the operator set them, and its map (tiles when a tile server is configured, a drawing otherwise). */
 export function ContactPage() {
   const { t } = useTranslation('content');
   const locale = useLocale();
@@ -103,7 +103,7 @@ export function ContactPage() {
                     </Link>
                   </InfoRow>
                   <InfoRow icon={<InfoIcon />} label={t('contact.hours')}>
-                    <Typography>{c.workingHours}</Typography>
+                    <Typography>{localizeText(c.workingHours, locale)}</Typography>
                   </InfoRow>
                 </Box>
               )}
@@ -112,7 +112,7 @@ export function ContactPage() {
               <Typography id="contact-map-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
                 {t('contact.mapTitle')}
               </Typography>
-              {c ? <StaticMap address={c.address} lat={c.coordinates.lat} lng={c.coordinates.lng} name={c.name} /> : <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />}
+              {c ? <ContactMap info={c} /> : <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />}
             </Box>
           </Stack>
         </Grid>

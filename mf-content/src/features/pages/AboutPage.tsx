@@ -10,6 +10,7 @@ import { ArticleSkeleton, ErrorState } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
 import { Facts } from './Facts';
+import { useText } from '../../lib/useText';
 
 /** /about: who the company is, its figures and a way to get in touch. */
 export function AboutPage() {
@@ -19,6 +20,7 @@ export function AboutPage() {
   const page = useResource(read.key, read.load);
   const data = page.data;
   const site = useSite();
+  const { text } = useText();
   return (
     <Container maxWidth="lg" sx={{ pb: 5 }}>
       {/* its text falls back to English where it is not translated: Persian and English only */}
@@ -38,10 +40,10 @@ export function AboutPage() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }} component="article">
             <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 }, mb: 1 }}>
-              {data.title}
+              {text(data.title)}
             </Typography>
             <Typography color="text.secondary" sx={{ fontSize: 17, lineHeight: 1.9 }}>
-              {data.summary}
+              {text(data.summary)}
             </Typography>
             <HtmlContent html={data.body} />
             <Button component={LocaleLink} to="/st/contactus" variant="contained" startIcon={<PhoneIcon />} sx={{ mt: 2, minHeight: 48 }}>

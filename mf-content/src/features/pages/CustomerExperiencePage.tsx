@@ -10,6 +10,7 @@ import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 import { HtmlContent } from '../../lib/HtmlContent';
 import { Facts } from './Facts';
+import { useText } from '../../lib/useText';
 import { ProjectCard } from './ProjectCard';
 import { TestimonialCard } from './TestimonialCard';
 
@@ -24,6 +25,7 @@ export function CustomerExperiencePage() {
   const serviceTitles = useMemo(() => new Map((services.data ?? []).map((s) => [s.label, s.title])), [services.data]);
   const data = page.data;
   const site = useSite();
+  const { text } = useText();
 
   return (
     <Container maxWidth="lg" sx={{ pb: 5 }}>
@@ -48,7 +50,7 @@ export function CustomerExperiencePage() {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mt: 1, fontSize: 17 }}>
-            {data.summary}
+            {text(data.summary)}
           </Typography>
           <HtmlContent html={data.body} />
           <Box sx={{ my: 3 }}>

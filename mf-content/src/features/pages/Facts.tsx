@@ -1,9 +1,12 @@
 import { Box, Typography } from 'shared-lib/ui';
 import { useLocale } from 'shared-lib/navigation';
-import { localizeDigits } from 'shared-lib/format';
+import { formatFigure, localizeText } from 'shared-lib/format';
 import type { Fact } from 'contracts/content';
 
-/** Key figures (founded, projects, people) as large numbers, in Persian digits in fa. */
+/**
+ * Key figures (founded, projects, people) as large numbers, in Persian digits in fa; a bare year in
+ * the page's calendar (the founding year 1385 reads 2006 in English).
+ */
 export function Facts({ facts, inverse = false }: { facts: Fact[]; inverse?: boolean }) {
   const locale = useLocale();
   if (!facts.length) return null;
@@ -12,10 +15,10 @@ export function Facts({ facts, inverse = false }: { facts: Fact[]; inverse?: boo
       {facts.map((f) => (
         <Box key={f.label} sx={{ p: 2, borderRadius: 2, bgcolor: inverse ? 'rgba(255,255,255,0.12)' : 'action.hover', textAlign: 'center' }}>
           <Typography component="dd" sx={{ m: 0, fontSize: { xs: 26, md: 32 }, fontWeight: 800, color: inverse ? 'inherit' : 'primary.main', direction: 'ltr', unicodeBidi: 'isolate' }}>
-            {localizeDigits(f.value, locale)}
+            {formatFigure(f.value, locale)}
           </Typography>
           <Typography component="dt" sx={{ fontSize: 14, opacity: inverse ? 0.9 : 1, color: inverse ? 'inherit' : 'text.secondary' }}>
-            {f.label}
+            {localizeText(f.label, locale)}
           </Typography>
         </Box>
       ))}

@@ -2,7 +2,8 @@ import { Card, CardContent, Chip, Stack, Typography } from 'shared-lib/ui';
 import { LocationOnIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
-import { localizeDigits } from 'shared-lib/format';
+import { formatYear } from 'shared-lib/format';
+import { useText } from '../../lib/useText';
 import { Cover } from '../../lib/Cover';
 import type { Project } from 'contracts/content';
 
@@ -10,24 +11,26 @@ import type { Project } from 'contracts/content';
 export function ProjectCard({ project, serviceTitles }: { project: Project; serviceTitles: Map<string, string> }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
+  const { text, join } = useText();
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 2 }} component="article">
       <Cover src={project.cover} radius={0} />
       <CardContent>
         <Typography variant="h6" component="h3" sx={{ fontSize: 18, fontWeight: 700 }}>
-          {project.title}
+          {text(project.title)}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary', my: 0.5 }}>
           <LocationOnIcon fontSize="small" aria-hidden />
           <Typography variant="body2">
-            {project.city} · {localizeDigits(String(project.year), locale)}
+            {/* the project's year (stored Gregorian) in the page's calendar; "·" beside Persian digits reads as a zero */}
+            {join(project.city, formatYear(project.year, locale, 'gregorian'))}
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {t('experience.client')}: {project.client}
+          {t('experience.client')}: {text(project.client)}
         </Typography>
         <Typography variant="body2" sx={{ my: 1.5, lineHeight: 1.9 }}>
-          {project.summary}
+          {text(project.summary)}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label={t('experience.usedServices')} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {project.serviceLabels.map((label) => (

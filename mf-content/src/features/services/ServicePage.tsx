@@ -14,6 +14,7 @@ import { serviceLd } from 'shared-lib/structured-data';
 import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
+import { useText } from '../../lib/useText';
 import { ServiceCard } from './ServiceCard';
 
 /** /services/:label: one service with its description, FAQs, a call to action and the other services. */
@@ -26,6 +27,7 @@ export function ServicePage() {
   const service = useResource(valid ? read.key : null, read.load);
   const data = service.data;
   const site = useSite();
+  const { text } = useText();
 
   if (!valid || isNotFound(service.error)) return <NotFound />;
 
@@ -34,7 +36,7 @@ export function ServicePage() {
     <Container maxWidth="lg" sx={{ pb: 5 }}>
       {data && (
         <Head
-          title={data.title}
+          title={text(data.title)}
           description={plainText(data.summary)}
           path={`/services/${data.label}`}
           // a service's URL is the same in every language (and the services are translated into Russian)
@@ -55,10 +57,10 @@ export function ServicePage() {
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 8 }} component="article">
             <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 }, mb: 1 }}>
-              {data.title}
+              {text(data.title)}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2, fontSize: 17, lineHeight: 1.9 }}>
-              {data.summary}
+              {text(data.summary)}
             </Typography>
             <Cover src={data.cover} priority />
             <HtmlContent html={data.body} />
@@ -71,12 +73,12 @@ export function ServicePage() {
                   <Accordion key={i} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
                     <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${i}-header`} aria-controls={`faq-${i}-content`} sx={{ minHeight: 56 }}>
                       <Typography component="h3" sx={{ fontWeight: 600 }}>
-                        {f.question}
+                        {text(f.question)}
                       </Typography>
                     </AccordionSummary>
                     <AccordionDetails id={`faq-${i}-content`}>
                       <Typography color="text.secondary" sx={{ lineHeight: 1.9 }}>
-                        {f.answer}
+                        {text(f.answer)}
                       </Typography>
                     </AccordionDetails>
                   </Accordion>

@@ -1,7 +1,2 @@
-import path from 'node:path';
-
-/** Where the downloadable catalogue files are kept. */
-export const catalogFilesDir = (dataDir: string) => path.join(dataDir, 'catalog', 'files');
-
-/** Public URL of a catalogue file. */
+/** Public URL of a catalogue file (the files live in the configured folder, `config.catalogFilesDir`). */
 export const catalogFileUrl = (fileName: string) => `/api/catalog/files/${encodeURIComponent(fileName)}`;

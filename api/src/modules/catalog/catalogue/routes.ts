@@ -6,19 +6,18 @@ import { ok } from '../../../lib/envelope';
 import { notFound } from '../../../lib/errors';
 import { requestLang } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
-import { catalogFilesDir } from './files';
 import { catalogueFile, cataloguePage } from './queries';
 
-/** The /st/catalog page: top-level categories with their subcategories and downloadable catalogue files. */
+/** The /st/catalog page: top-level categories with their subcategories and downloadable catalogue files (in the reader's language, from CATALOG_FILES_DIR). */
 export default async function catalogueRoutes(app: FastifyInstance) {
   const { db } = app.ctx.database;
 
-  handle(app, getCatalogue, async (req) => ok(await cataloguePage(db, requestLang(req))));
+  handle(app, getCatalogue, async (req) => ok(await cataloguePage(db, requestLang(req), app.ctx.config.catalogFilesDir)));
 
   handle(app, downloadCatalogueFile, async (req, reply) => {
     // only files the catalogue lists are served
     const file = await catalogueFile(db, req.params.fileName);
-    const full = file ? path.join(catalogFilesDir(app.ctx.config.dataDir), path.basename(file.file_name)) : null;
+    const full = file ? path.join(app.ctx.config.catalogFilesDir, path.basename(file.file_name)) : null;
     if (!file || !full || !fs.existsSync(full)) throw notFound('catalog.fileNotFound');
     reply
       .header('Cache-Control', 'public, max-age=86400')

@@ -15,7 +15,8 @@ export interface SeedProduct {
   color: string;
   shape?: Shape;
   featured?: boolean;
-  video?: boolean;
+  /** the product's own video (the manufacturer's, https); none of the demo products has one */
+  video?: string;
   popularity: number;
   /** [number of ratings, average] */
   rating: [number, number];
@@ -48,7 +49,7 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { capacity: q(4, 'kg'), agent: V.abcPowder, ...ext('A B C', '13A 89B C'), pressure: q(14, 'bar'), discharge: q(12, 's'), throw: q(5, 'm'), weight: q(6.4, 'kg'), warranty: y(1) },
   },
   {
-    cat: 'powder-extinguishers', brand: 'atashban', sku: 'ATB-P6', color: '#c62828', price: 24_500_000, listPrice: 27_000_000, stock: 120, featured: true, video: true, popularity: 980, rating: [146, 4.7],
+    cat: 'powder-extinguishers', brand: 'atashban', sku: 'ATB-P6', color: '#c62828', price: 24_500_000, listPrice: 27_000_000, stock: 120, featured: true, popularity: 980, rating: [146, 4.7],
     name: { fa: 'کپسول آتش‌نشانی پودر و گاز 6 کیلوگرمی آتش‌بان', en: 'Atashban 6 kg ABC dry powder extinguisher', ru: 'Порошковый огнетушитель Аташбан 6 кг' },
     blurb: {
       fa: 'پرفروش‌ترین کپسول ما و حداقل الزام سازمان آتش‌نشانی برای هر طبقه ساختمان‌های اداری و تجاری.',
@@ -67,7 +68,7 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { capacity: q(12, 'kg'), agent: V.abcPowder, ...ext('A B C', '43A 233B C'), pressure: q(14, 'bar'), discharge: q(22, 's'), throw: q(7, 'm'), weight: q(17.5, 'kg'), warranty: y(1) },
   },
   {
-    cat: 'powder-extinguishers', brand: 'atashban', sku: 'ATB-P50W', color: '#b71c1c', price: 185_000_000, stock: 1, popularity: 40, rating: [5, 4.8],
+    cat: 'powder-extinguishers', brand: 'atashban', sku: 'ATB-P50W', color: '#b71c1c', shape: 'wheeled', price: 185_000_000, stock: 1, popularity: 40, rating: [5, 4.8],
     name: { fa: 'کپسول پودر و گاز چرخدار 50 کیلوگرمی آتش‌بان', en: 'Atashban 50 kg wheeled dry powder extinguisher' },
     blurb: {
       fa: 'کپسول چرخدار با شلنگ 5 متری برای پالایشگاه، جایگاه سوخت و سوله‌های صنعتی.',
@@ -103,7 +104,7 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { capacity: q(10, 'kg'), agent: V.co2, fireClass: 'B, E', rating: '113B', discharge: q(18, 's'), weight: q(27, 'kg'), standard: 'EN 3-7', warranty: y(2) },
   },
   {
-    cat: 'co2-extinguishers', brand: 'hexa', sku: 'HX-C25W', color: '#212121', price: null, stock: 3, popularity: 25, rating: [2, 5],
+    cat: 'co2-extinguishers', brand: 'hexa', sku: 'HX-C25W', color: '#212121', shape: 'wheeledco2', price: null, stock: 3, popularity: 25, rating: [2, 5],
     name: { fa: 'کپسول CO2 چرخدار 25 کیلوگرمی هگزا', en: 'Hexa 25 kg wheeled CO2 extinguisher' },
     blurb: { fa: 'برای نیروگاه و پست برق؛ قیمت بر اساس تعداد سفارش اعلام می‌شود.', en: 'For power plants and substations; priced per order quantity.' },
     specs: { capacity: q(25, 'kg'), agent: V.co2, fireClass: 'B, E', discharge: q(30, 's'), length: q(5, 'm'), standard: 'EN 1866', warranty: y(2) },
@@ -122,7 +123,7 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { capacity: q(6, 'l'), agent: { fa: 'آب با افزودنی ضدیخ', en: 'Water with antifreeze additive' }, ...ext('A', '13A'), pressure: q(12, 'bar'), discharge: q(35, 's'), throw: q(6, 'm'), warranty: y(1) },
   },
   {
-    cat: 'foam-water-extinguishers', brand: 'atashban', sku: 'ATB-K6', color: '#f57c00', price: 46_000_000, stock: 9, popularity: 120, rating: [15, 4.6],
+    cat: 'foam-water-extinguishers', brand: 'atashban', sku: 'ATB-K6', color: '#f57c00', shape: 'wetchem', price: 46_000_000, stock: 9, popularity: 120, rating: [15, 4.6],
     name: { fa: 'کپسول کلاس F آشپزخانه 6 لیتری آتش‌بان', en: 'Atashban 6 L class F wet chemical extinguisher', ru: 'Огнетушитель класса F Аташбан 6 л' },
     blurb: {
       fa: 'مخصوص آتش روغن و چربی در آشپزخانه رستوران‌ها؛ با نازل بلند برای پاشش آرام.',
@@ -146,7 +147,7 @@ export const PRODUCTS: SeedProduct[] = [
   },
   // ── panels ─────────────────────────────────────────────────────────────────────────────────
   {
-    cat: 'fire-alarm-panels', brand: 'nordfeuer', sku: 'NF-C4', color: '#d32f2f', price: 165_000_000, stock: 12, featured: true, video: true, popularity: 430, rating: [39, 4.6],
+    cat: 'fire-alarm-panels', brand: 'nordfeuer', sku: 'NF-C4', color: '#d32f2f', price: 165_000_000, stock: 12, featured: true, popularity: 430, rating: [39, 4.6],
     name: { fa: 'کنترل پنل اعلام حریق متعارف 4 زون نوردفویر NF-C4', en: 'Nordfeuer NF-C4 4-zone conventional fire alarm panel', ru: 'Неадресный прибор Нордфойер NF-C4 на 4 зоны' },
     blurb: {
       fa: 'پنل متعارف ساده و مطمئن برای ساختمان‌های مسکونی و اداری کوچک؛ منوی فارسی و دو خروجی آژیر.',
@@ -178,7 +179,7 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { model: 'NF-A4', loops: q(4, 'loop'), perLoop: q(250, 'device'), standard: 'EN 54-2 / EN 54-4', warranty: y(3) },
   },
   {
-    cat: 'fire-alarm-panels', brand: 'nordfeuer', sku: 'NF-R1', color: '#e53935', price: 89_000_000, stock: 3, popularity: 45, rating: [6, 4.3],
+    cat: 'fire-alarm-panels', brand: 'nordfeuer', sku: 'NF-R1', color: '#e53935', shape: 'repeater', price: 89_000_000, stock: 3, popularity: 45, rating: [6, 4.3],
     name: { fa: 'پنل تکرارکننده نوردفویر NF-R1', en: 'Nordfeuer NF-R1 repeater panel' },
     blurb: { fa: 'نمایش وضعیت پنل اصلی در لابی یا اتاق نگهبانی.', en: 'Shows the main panel’s status in the lobby or the guard room.' },
     specs: { model: 'NF-R1', voltage: q(24, 'v'), dimensions: '250 × 180 × 50 mm', warranty: y(2) },
@@ -195,7 +196,7 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { model: 'SD-100', sensor: V.optical, coverage: q(80, 'm2'), voltage: q('9–33', 'v'), temperature: q('-10 … +55', 'c'), ip: 'IP43', standard: 'EN 54-7', warranty: y(2) },
   },
   {
-    cat: 'fire-detectors', brand: 'sentinel', sku: 'SN-HD100', color: '#eceff1', shape: 'detector', price: 5_400_000, stock: 210, popularity: 640, rating: [92, 4.5],
+    cat: 'fire-detectors', brand: 'sentinel', sku: 'SN-HD100', color: '#eceff1', shape: 'heat', price: 5_400_000, stock: 210, popularity: 640, rating: [92, 4.5],
     name: { fa: 'دتکتور حرارتی افزایشی سنتینل HD-100', en: 'Sentinel HD-100 rate-of-rise heat detector' },
     blurb: { fa: 'برای آشپزخانه، پارکینگ و محیط‌های پرگردوغبار که دتکتور دودی هشدار کاذب می‌دهد.', en: 'For kitchens, car parks and dusty areas where a smoke detector would false-alarm.' },
     specs: { model: 'HD-100', sensor: { fa: 'ترمیستور، افزایشی و ثابت 58 درجه', en: 'Thermistor, rate-of-rise plus fixed 58 °C' }, coverage: q(50, 'm2'), voltage: q('9–33', 'v'), standard: 'EN 54-5 A1R', warranty: y(2) },
@@ -211,13 +212,13 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { model: 'NF-MS2', sensor: { fa: 'نوری + حرارتی', en: 'Optical + heat', ru: 'Оптический + тепловой' }, coverage: q(80, 'm2'), standard: 'EN 54-7 / EN 54-5 / EN 54-17', warranty: y(3) },
   },
   {
-    cat: 'fire-detectors', brand: 'sentinel', sku: 'SN-BD100', color: '#cfd8dc', shape: 'detector', price: 148_000_000, stock: 2, popularity: 35, rating: [3, 4.7],
+    cat: 'fire-detectors', brand: 'sentinel', sku: 'SN-BD100', color: '#cfd8dc', shape: 'beam', price: 148_000_000, stock: 2, popularity: 35, rating: [3, 4.7],
     name: { fa: 'دتکتور بیم منعکس‌کننده 100 متری سنتینل BD-100', en: 'Sentinel BD-100 reflective beam detector, 100 m' },
     blurb: { fa: 'برای سوله، سالن ورزشی و آتریوم‌های بلند با یک دستگاه و یک رفلکتور.', en: 'For sheds, sports halls and tall atriums with one unit and one reflector.' },
     specs: { model: 'BD-100', sensor: { fa: 'پرتوی مادون قرمز', en: 'Infrared beam' }, length: q('5–100', 'm'), standard: 'EN 54-12', warranty: y(2) },
   },
   {
-    cat: 'fire-detectors', brand: 'sentinel', sku: 'SN-GD20', color: '#f5f5f5', shape: 'detector', price: 14_500_000, stock: 0, popularity: 220, rating: [47, 4.2],
+    cat: 'fire-detectors', brand: 'sentinel', sku: 'SN-GD20', color: '#f5f5f5', shape: 'gas', price: 14_500_000, stock: 0, popularity: 220, rating: [47, 4.2],
     name: { fa: 'دتکتور گاز شهری و LPG سنتینل GD-20', en: 'Sentinel GD-20 natural gas and LPG detector' },
     blurb: { fa: 'هشدار نشت گاز با آژیر 85 دسی‌بل و خروجی برای شیر برقی قطع گاز.', en: 'Warns of gas leaks with an 85 dB sounder and drives a gas shut-off valve.' },
     specs: { model: 'GD-20', sensor: { fa: 'کاتالیستی', en: 'Catalytic' }, voltage: q(230, 'v'), sound: q(85, 'db'), standard: 'EN 50194', warranty: y(1) },
@@ -263,13 +264,13 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { temperature: q(68, 'c'), kFactor: '5.6 (80 metric)', thread: '1/2" NPT', response: V.quick, material: V.brass, pressure: q(12, 'bar'), standard: 'UL 199 / FM', warranty: y(5) },
   },
   {
-    cat: 'sprinklers-water-suppression', brand: 'aquaguard', sku: 'AG-U68', color: '#d32f2f', shape: 'sprinkler', price: 2_150_000, stock: 640, popularity: 410, rating: [54, 4.6],
+    cat: 'sprinklers-water-suppression', brand: 'aquaguard', sku: 'AG-U68', color: '#d32f2f', shape: 'upright', price: 2_150_000, stock: 640, popularity: 410, rating: [54, 4.6],
     name: { fa: 'اسپرینکلر ایستاده 68 درجه آکواگارد K5.6', en: 'AquaGuard upright sprinkler 68 °C K5.6' },
     blurb: { fa: 'برای فضاهای بدون سقف کاذب مانند پارکینگ و انبار.', en: 'For spaces without a false ceiling such as car parks and warehouses.' },
     specs: { temperature: q(68, 'c'), kFactor: '5.6 (80 metric)', thread: '1/2" NPT', response: V.quick, material: V.brass, standard: 'UL 199 / FM', warranty: y(5) },
   },
   {
-    cat: 'sprinklers-water-suppression', brand: 'aquaguard', sku: 'AG-S79', color: '#fbc02d', shape: 'sprinkler', price: 3_300_000, stock: 210, popularity: 150, rating: [17, 4.4],
+    cat: 'sprinklers-water-suppression', brand: 'aquaguard', sku: 'AG-S79', color: '#fbc02d', shape: 'sidewall', price: 3_300_000, stock: 210, popularity: 150, rating: [17, 4.4],
     name: { fa: 'اسپرینکلر دیواری 79 درجه آکواگارد', en: 'AquaGuard horizontal sidewall sprinkler 79 °C' },
     blurb: { fa: 'برای راهروها و اتاق‌های هتل که لوله‌کشی سقفی ممکن نیست.', en: 'For corridors and hotel rooms where ceiling pipework is not possible.' },
     specs: { temperature: q(79, 'c'), kFactor: '5.6', thread: '1/2" NPT', response: V.standardResp, standard: 'UL 199', warranty: y(5) },
@@ -281,20 +282,20 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { diameter: q(4, 'inch'), pressure: q(17.2, 'bar'), standard: 'UL 193 / FM', warranty: y(2) },
   },
   {
-    cat: 'sprinklers-water-suppression', brand: 'aquaguard', sku: 'AG-FS', color: '#1565c0', shape: 'valve', price: 23_800_000, stock: 35, popularity: 100, rating: [12, 4.5],
+    cat: 'sprinklers-water-suppression', brand: 'aquaguard', sku: 'AG-FS', color: '#1565c0', shape: 'flowswitch', price: 23_800_000, stock: 35, popularity: 100, rating: [12, 4.5],
     name: { fa: 'فلوسوییچ آکواگارد 2 تا 6 اینچ', en: 'AquaGuard vane flow switch, 2–6 inch' },
     blurb: { fa: 'ارسال سیگنال جریان آب به پنل اعلام حریق با تأخیر قابل تنظیم تا 90 ثانیه.', en: 'Signals water flow to the fire alarm panel with an adjustable delay of up to 90 s.' },
     specs: { diameter: q('2–6', 'inch'), pressure: q(31, 'bar'), standard: 'UL 346', warranty: y(2) },
   },
   // ── hose reels ─────────────────────────────────────────────────────────────────────────────
   {
-    cat: 'fire-hose-reels', brand: 'atashban', sku: 'ATB-HR30', color: '#c62828', price: 96_000_000, stock: 15, featured: true, video: true, popularity: 340, rating: [36, 4.6],
+    cat: 'fire-hose-reels', brand: 'atashban', sku: 'ATB-HR30', color: '#c62828', price: 96_000_000, stock: 15, featured: true, popularity: 340, rating: [36, 4.6],
     name: { fa: 'جعبه آتش‌نشانی تک‌کابین روکار با قرقره 30 متری آتش‌بان', en: 'Atashban single surface-mounted hose reel cabinet, 30 m' },
     blurb: { fa: 'جعبه روکار با شلنگ نیمه‌سخت 30 متری، شیر فلکه 1 اینچ و سرلوله سه‌حالته.', en: 'A surface cabinet with a 30 m semi-rigid hose, 1-inch valve and three-position nozzle.' },
     specs: { dimensions: '75 × 75 × 25 cm', length: q(30, 'm'), diameter: q(25, 'mm'), material: { fa: 'ورق گالوانیزه 1 میلی‌متر', en: '1 mm galvanised steel' }, standard: 'EN 671-1', warranty: y(2) },
   },
   {
-    cat: 'fire-hose-reels', brand: 'atashban', sku: 'ATB-HR2C', color: '#b71c1c', price: 128_000_000, stock: 7, popularity: 160, rating: [14, 4.5],
+    cat: 'fire-hose-reels', brand: 'atashban', sku: 'ATB-HR2C', color: '#b71c1c', shape: 'cabinet2', price: 128_000_000, stock: 7, popularity: 160, rating: [14, 4.5],
     name: { fa: 'جعبه آتش‌نشانی دوکابین توکار آتش‌بان', en: 'Atashban recessed double cabinet (hose reel and extinguisher)' },
     blurb: { fa: 'یک کابین برای قرقره و یک کابین برای کپسول 6 کیلوگرمی؛ نصب توکار در دیوار.', en: 'One compartment for the reel and one for a 6 kg extinguisher, recessed into the wall.' },
     specs: { dimensions: '120 × 75 × 25 cm', length: q(30, 'm'), standard: 'EN 671-1', warranty: y(2) },
@@ -306,7 +307,7 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { length: q(20, 'm'), diameter: q(2.5, 'inch'), pressure: q(16, 'bar'), standard: 'EN 14540', warranty: y(1) },
   },
   {
-    cat: 'fire-hose-reels', brand: 'aquaguard', sku: 'AG-N15', color: '#c9a227', shape: 'hose', price: 7_400_000, stock: 0, popularity: 60, rating: [9, 4.2],
+    cat: 'fire-hose-reels', brand: 'aquaguard', sku: 'AG-N15', color: '#c9a227', shape: 'nozzle', price: 7_400_000, stock: 0, popularity: 60, rating: [9, 4.2],
     name: { fa: 'سرلوله برنجی 1.5 اینچ آکواگارد', en: 'AquaGuard 1.5-inch brass jet/spray nozzle' },
     blurb: { fa: 'سرلوله دوحالته جت و اسپری با بدنه برنجی.', en: 'A two-position jet and spray nozzle with a brass body.' },
     specs: { diameter: q(1.5, 'inch'), material: V.brass, warranty: y(1) },
@@ -329,7 +330,7 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { capacity: q(80, 'l'), agent: 'FK-5-1-12 (Novec 1230)', pressure: q(42, 'bar'), discharge: q(10, 's'), standard: 'NFPA 2001', warranty: y(2) },
   },
   {
-    cat: 'gas-suppression-systems', brand: 'hexa', sku: 'HX-KS9', color: '#9e9e9e', shape: 'cylinder', price: 265_000_000, stock: 4, popularity: 65, rating: [5, 4.6],
+    cat: 'gas-suppression-systems', brand: 'hexa', sku: 'HX-KS9', color: '#9e9e9e', shape: 'kitchen', price: 265_000_000, stock: 4, popularity: 65, rating: [5, 4.6],
     name: { fa: 'سیستم اطفای هود آشپزخانه صنعتی هگزا KS-9', en: 'Hexa KS-9 kitchen hood suppression system' },
     blurb: { fa: 'سیستم مکانیکی با لینک ذوب‌شونده و قطع خودکار گاز برای هودهای تا 3 متر.', en: 'A mechanical system with fusible links and automatic gas shut-off for hoods up to 3 m.' },
     specs: { capacity: q(9, 'l'), agent: { fa: 'شیمیایی مرطوب', en: 'Wet chemical' }, standard: 'UL 300', warranty: y(2) },
@@ -342,26 +343,26 @@ export const PRODUCTS: SeedProduct[] = [
     specs: { dimensions: '30 × 15 cm', material: { fa: 'PVC فشرده 2 میلی‌متر', en: '2 mm rigid PVC' }, standard: 'ISO 7010 E001', warranty: y(3) },
   },
   {
-    cat: 'safety-signs', brand: 'pars-imen', sku: 'PI-FE2020', color: '#d32f2f', shape: 'sign', price: 980_000, stock: 320, popularity: 190, rating: [25, 4.3],
+    cat: 'safety-signs', brand: 'pars-imen', sku: 'PI-FE2020', color: '#d32f2f', shape: 'signext', price: 980_000, stock: 320, popularity: 190, rating: [25, 4.3],
     name: { fa: 'تابلو شب‌نما محل کپسول آتش‌نشانی پارس ایمن', en: 'Pars Imen photoluminescent fire extinguisher sign' },
     blurb: { fa: 'برای نصب بالای محل کپسول تا در تاریکی هم پیدا شود.', en: 'Mount above each extinguisher so it can be found in the dark.' },
     specs: { dimensions: '20 × 20 cm', standard: 'ISO 7010 F001', warranty: y(3) },
   },
   {
-    cat: 'safety-signs', brand: 'pars-imen', sku: 'PI-AP6040', color: '#388e3c', shape: 'sign', price: 3_200_000, stock: 0, popularity: 50, rating: [6, 4.5],
+    cat: 'safety-signs', brand: 'pars-imen', sku: 'PI-AP6040', color: '#388e3c', shape: 'signassembly', price: 3_200_000, stock: 0, popularity: 50, rating: [6, 4.5],
     name: { fa: 'تابلو نقطه تجمع آلومینیومی 60×40 پارس ایمن', en: 'Pars Imen aluminium assembly point sign 60×40' },
     blurb: { fa: 'تابلو فضای باز با ورق آلومینیوم و برچسب رفلکتیو.', en: 'An outdoor sign on aluminium sheet with reflective film.' },
     specs: { dimensions: '60 × 40 cm', material: { fa: 'آلومینیوم 1.5 میلی‌متر با برچسب رفلکتیو', en: '1.5 mm aluminium, reflective film' }, standard: 'ISO 7010 E007', warranty: y(3) },
   },
   // ── emergency lighting ─────────────────────────────────────────────────────────────────────
   {
-    cat: 'emergency-lighting', brand: 'sentinel', sku: 'SN-EL3', color: '#2e7d32', shape: 'light', price: 9_800_000, stock: 130, popularity: 280, rating: [38, 4.5],
+    cat: 'emergency-lighting', brand: 'sentinel', sku: 'SN-EL3', color: '#2e7d32', shape: 'exitlight', price: 9_800_000, stock: 130, popularity: 280, rating: [38, 4.5],
     name: { fa: 'چراغ خروج اضطراری LED سنتینل EL-3', en: 'Sentinel EL-3 LED emergency exit light' },
     blurb: { fa: 'تابلو خروج نورانی با باتری لیتیومی و 3 ساعت کارکرد پس از قطع برق.', en: 'An illuminated exit sign with a lithium battery and 3 hours of autonomy.' },
     specs: { model: 'EL-3', autonomy: q(3, 'h'), battery: { fa: 'لیتیوم آهن فسفات 3.2 ولت', en: 'LiFePO4 3.2 V' }, voltage: q(230, 'v'), ip: 'IP20', standard: 'EN 60598-2-22', warranty: y(2) },
   },
   {
-    cat: 'emergency-lighting', brand: 'pars-imen', sku: 'PI-TS2', color: '#fbc02d', shape: 'light', price: 12_400_000, stock: 44, popularity: 130, rating: [19, 4.2],
+    cat: 'emergency-lighting', brand: 'pars-imen', sku: 'PI-TS2', color: '#fbc02d', shape: 'twinspot', price: 12_400_000, stock: 44, popularity: 130, rating: [19, 4.2],
     name: { fa: 'چراغ اضطراری دوچشم پارس ایمن', en: 'Pars Imen twin-spot emergency light' },
     blurb: { fa: 'دو پروژکتور LED قابل چرخش برای روشنایی راه‌پله و پارکینگ.', en: 'Two adjustable LED heads to light stairwells and car parks.' },
     specs: { light: q(800, 'lm'), autonomy: q(3, 'h'), battery: { fa: 'سیلد اسید 6 ولت 4.5 آمپر', en: 'Sealed lead-acid 6 V 4.5 Ah' }, warranty: y(1) },

@@ -1,41 +1,28 @@
 import type { ContactInfo } from 'contracts/content';
+import type { Config } from '../../../config';
 import type { Lang } from '../../../lib/i18n';
 import { pickText, type LocalizedText } from '../lib/localize';
+import { mapTiles } from '../map/tiles';
+
+/** The company's name (the brand: the same in the storefront's header and footer). */
+const NAME: LocalizedText = { fa: 'آتش‌ایمن', en: 'Atash Imen', ru: 'Аташ Имен' };
 
 /**
- * The company's contact details for /st/contactus and its map. The shell's footer shows the same
- * address and phone (shell locales): change both together.
+ * The company's contact details for /st/contactus and its map: the operator's settings (CONTACT_*,
+ * MAP_TILE_URL; api/src/config.ts), whose defaults are the demo company's. The shell's footer shows
+ * an address and phone of its own (shell locales): keep them in step.
  */
-const COMPANY = {
-  name: { fa: 'آتش‌ایمن', en: 'Atash Imen', ru: 'Аташ Имен' } as LocalizedText,
-  // the same address and phone as the storefront's footer
-  address: {
-    fa: 'تهران، خیابان آزادی، پلاک ۱۲۰',
-    en: '120 Azadi St, Tehran, Iran',
-    ru: 'Иран, Тегеран, улица Азади, д. 120',
-  } as LocalizedText,
-  postalCode: '1345673111',
-  phones: ['021-66000000'],
-  mobile: '09121234567',
-  email: 'info@atashimen.example',
-  workingHours: {
-    fa: 'شنبه تا چهارشنبه ۸:۳۰ تا ۱۷، پنجشنبه ۸:۳۰ تا ۱۳',
-    en: 'Saturday to Wednesday 8:30–17:00, Thursday 8:30–13:00',
-    ru: 'Суббота–среда 8:30–17:00, четверг 8:30–13:00',
-  } as LocalizedText,
-  // Azadi Street, Tehran
-  coordinates: { lat: 35.7009, lng: 51.3652 },
-};
-
-export function companyInfo(lang: Lang): ContactInfo {
+export function companyInfo(config: Config, lang: Lang): ContactInfo {
+  const c = config.contact;
   return {
-    name: pickText(COMPANY.name, lang),
-    address: pickText(COMPANY.address, lang),
-    postalCode: COMPANY.postalCode,
-    phones: COMPANY.phones,
-    mobile: COMPANY.mobile,
-    email: COMPANY.email,
-    workingHours: pickText(COMPANY.workingHours, lang),
-    coordinates: COMPANY.coordinates,
+    name: pickText(NAME, lang),
+    address: pickText(c.address, lang),
+    postalCode: c.postalCode,
+    phones: c.phones,
+    mobile: c.mobile,
+    email: c.email,
+    workingHours: pickText(c.hours, lang),
+    coordinates: c.location,
+    map: mapTiles(config),
   };
 }

@@ -17,7 +17,7 @@ export default async function formRoutes(app: FastifyInstance) {
 
   handle(app, listContactGroups, async (req) => ok(await activeContactGroups(db, requestLang(req))));
 
-  handle(app, getContactInfo, async (req) => ok(companyInfo(requestLang(req))));
+  handle(app, getContactInfo, async (req) => ok(companyInfo(app.ctx.config, requestLang(req))));
 
   handle(app, postContactForm, async (req) => {
     const lang = requestLang(req);

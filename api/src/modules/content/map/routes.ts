@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { getMapTile } from 'contracts/content';
+import { handle } from '../../../lib/route';
+import { createTileSource } from './service';
+
+/** GET /contact/map-tiles/:z/:x/:y: the contact page's map tiles, through the api (see service.ts). */
+export default async function mapRoutes(app: FastifyInstance) {
+  const source = createTileSource(app.ctx.config);
+  handle(app, getMapTile, async (req, reply) => {
+    const { z, x, y } = req.params;
+    const tile = await source.tile(z, x, y);
+    return reply
+      .header('content-type', tile.type)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(tile.bytes);
+  });
+}

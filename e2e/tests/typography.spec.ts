@@ -1,0 +1,180 @@
+import { url, openPage, closeAll, apiGet, smsCode, settle, screenshot, latinDigitsOnPage, expectNoA11yViolations, type TestPage } from '../lib/harness';
+
+/**
+ * Persian typography (issue 13): on Persian pages every number the shopper reads is in Persian
+ * digits (numbers, units, dates, counts inside messages, names and descriptions from the api) and
+ * years are Persian (Jalali) years; English pages show Gregorian years. Every spec's Persian pages
+ * are scanned by the harness (settle and after each test); this spec visits the pages the issue
+ * named and asserts what they show.
+ */
+afterAll(closeAll);
+
+const FA_DIGIT = /[۰-۹]/;
+const faDigits = (s: string | number) => String(s).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+
+async function openFa(path: string, name: string): Promise<TestPage> {
+  const page = await openPage({ locale: 'fa', width: 360 });
+  await page.goto(url(path));
+  await settle(page);
+  expect(await page.getAttribute('html', 'lang')).toMatch(/^fa/);
+  await screenshot(page, `typography-${name}-fa-360`);
+  expect(await latinDigitsOnPage(page)).toEqual([]);
+  return page;
+}
+
+interface Card { id: number; slug: string; name: string }
+
+describe('Persian typography', () => {
+  it('fa home: facts, counts and dates in Persian digits', async () => {
+    const page = await openFa('/', 'home');
+    // the company's founding year (a Persian year in fa)
+    await page.getByText('۱۳۸۵', { exact: true }).first().waitFor();
+  });
+
+  it('fa category: counts and paging in Persian digits', async () => {
+    const page = await openFa('/cat/کپسول-آتش-نشانی', 'category');
+    await page.getByTestId('product-tile').first().waitFor();
+    const results = await page.getByRole('status').filter({ hasText: /محصول/ }).first().innerText();
+    expect(results).toMatch(FA_DIGIT);
+    // the pager's page numbers
+    const pager = page.getByRole('navigation', { name: /صفحه/ });
+    if (await pager.count()) expect(await pager.first().innerText()).not.toMatch(/[0-9]/);
+  });
+
+  it('fa product: the name from the api reads "۱ کیلوگرمی"; rating labels are Persian', async () => {
+    const { body } = await apiGet<{ items: Array<Card & { sku: string | null }> }>('/api/product/product?lang=fa&pageSize=48');
+    // the api's name has a Latin digit ("کپسول آتش‌نشانی پودر و گاز 1 کیلوگرمی آتش‌بان")
+    const p = body.data.items.find((x) => x.sku === 'ATB-P1');
+    expect(p).toBeDefined();
+    const page = await openFa(`/pr/${p!.id}/${encodeURIComponent(p!.slug)}`, 'product');
+    const h1 = await page.getByRole('heading', { level: 1 }).innerText();
+    expect(h1).toContain('۱ کیلوگرمی');
+    expect(h1).not.toMatch(/[0-9]/);
+    // the rating's visually hidden labels ("1 Star" in English before)
+    const body2 = await page.locator('body').innerText();
+    expect(body2).not.toMatch(/\bStars?\b/);
+  });
+
+  it('fa brand: "از سال ۱۳۷۲"', async () => {
+    const { body } = await apiGet<Array<{ id: number; label: string; name: string }>>('/api/brand/brand?lang=fa');
+    const brand = body.data.find((b) => b.name === 'آتش‌بان');
+    expect(brand).toBeDefined();
+    const page = await openFa(`/brand/${brand!.id}/${encodeURIComponent(brand!.label)}`, 'brand');
+    await page.getByText(/از سال ۱۳۷۲/).waitFor();
+  });
+
+  it('fa blog list and post: Jalali dates, Persian reading times, no "·" between Persian numbers', async () => {
+    const page = await openFa('/st/blog', 'blog');
+    const meta = await page.locator('article time').first().locator('xpath=..').innerText();
+    expect(meta).toMatch(FA_DIGIT);
+    expect(meta).not.toContain('·');
+    const { body } = await apiGet<{ items: Card[] }>('/api/blog/posts?lang=fa');
+    const post = body.data.items[0];
+    const postPage = await openFa(`/po/${post.id}/${encodeURIComponent(post.slug)}`, 'post');
+    const time = await postPage.locator('main time').first().innerText();
+    expect(time).toMatch(/۱۴۰[0-9۰-۹]|۱۴۰/);
+  });
+
+  it('fa customer experience: project years are Persian years (۱۴۰۲, not ۲۰۲۳)', async () => {
+    const page = await openFa('/customerExperience', 'customer-experience');
+    const cards = await page.locator('article').allInnerTexts();
+    expect(cards.length).toBeGreaterThan(0);
+    const all = cards.join('\n');
+    expect(all).not.toMatch(/۲۰۲[0-9۰-۹]|20[0-9]{2}/);
+    expect(all).toMatch(/۱۴۰[۰-۹]/);
+    expect(all).not.toContain('·');
+  });
+
+  it('fa login, code step: the wrong-code message counts tries in Persian digits', async () => {
+    const mobile = `0936${String(Date.now()).slice(-7)}`;
+    const page = await openFa('/loginRegister', 'login');
+    await page.getByLabel('شماره موبایل').fill(faDigits(mobile));
+    await page.getByRole('button', { name: 'ادامه' }).click();
+    await page.getByRole('heading', { level: 1, name: 'کد تأیید را وارد کنید' }).waitFor();
+    await page.getByText(/ارسال دوباره‌ی کد تا/).waitFor();
+    expect(await page.getByText(/ارسال دوباره‌ی کد تا/).innerText()).toMatch(FA_DIGIT);
+    const code = await smsCode(mobile);
+    const wrong = code.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    await page.getByLabel('کد تأیید').fill(wrong);
+    const message = page.getByText(/بار دیگر می‌توانید تلاش کنید/);
+    await message.first().waitFor();
+    const text = await message.first().innerText();
+    expect(text).toMatch(/[۰-۹] بار دیگر/);
+    expect(text).not.toMatch(/[0-9]/);
+    await screenshot(page, 'typography-login-code-fa-360');
+    expect(await latinDigitsOnPage(page)).toEqual([]);
+  });
+
+  it('en about and home: the founding year is Gregorian (2006), not the Persian 1385', async () => {
+    for (const path of ['/en/about', '/en/']) {
+      const page = await openPage({ locale: 'en', width: 360 });
+      await page.goto(url(path));
+      await settle(page);
+      const facts = await page.locator('dl').first().innerText();
+      expect(facts).toContain('2006');
+      expect(facts).not.toContain('1385');
+      await screenshot(page, `typography-${path === '/en/' ? 'home' : 'about'}-en-360`);
+    }
+  });
+});
+
+describe('small items (issue 13)', () => {
+  it('404 titles: Persian on the Persian page, English on the English one, opened directly, reached in the app and after a language switch', async () => {
+    const fa = await openPage({ locale: 'fa' });
+    await fa.goto(url('/no/such/page'));
+    await settle(fa);
+    expect(await fa.title()).toBe('صفحه پیدا نشد | آتش‌ایمن');
+    await fa.getByRole('img', { name: '۴۰۴' }).waitFor();
+    const en = await openPage({ locale: 'en' });
+    await en.goto(url('/en/no/such/page'));
+    await settle(en);
+    expect(await en.title()).toBe('Page not found | Atash Imen');
+    // from the home page, inside the app
+    await en.goto(url('/en/'));
+    await settle(en);
+    await en.evaluate(() => {
+      history.pushState({}, '', '/en/nothing-here');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await en.waitForFunction(() => document.title === 'Page not found | Atash Imen' && !!document.querySelector('[data-testid="not-found"]'));
+    // the language switch on a 404 page
+    await en.getByRole('button', { name: 'Language' }).click();
+    await en.getByRole('menuitem', { name: 'فارسی' }).click();
+    await en.waitForURL((u) => u.pathname === '/nothing-here');
+    await en.waitForFunction(() => document.title === 'صفحه پیدا نشد | آتش‌ایمن');
+  });
+
+  it('the bottom bar is dark in dark mode (a server-rendered page, 360 px)', async () => {
+    const page = await openPage({ locale: 'fa', width: 360 });
+    await page.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
+    await page.goto(url('/cat'));
+    await settle(page);
+    const bg = await page.evaluate(() => getComputedStyle(document.querySelector('.MuiBottomNavigation-root')!).backgroundColor);
+    expect(bg).not.toBe('rgb(255, 255, 255)');
+    const [r, g, b] = bg.match(/\d+/g)!.map(Number);
+    expect(r + g + b).toBeLessThan(3 * 80);
+    await screenshot(page, 'typography-bottom-bar-dark-fa-360');
+  });
+
+  it('search: no filters or sort without results; ARIA attributes the roles allow; paging in Persian digits', async () => {
+    const page = await openPage({ locale: 'fa', width: 360 });
+    await page.goto(url(`/search?q=${encodeURIComponent('زیردریایی')}`));
+    await settle(page);
+    await page.getByTestId('search-help').waitFor();
+    expect(await page.getByTestId('sort').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'فیلترها' }).count()).toBe(0);
+    await expectNoA11yViolations(page);
+    await screenshot(page, 'typography-search-empty-fa-360');
+    // suggestions open
+    await page.getByRole('searchbox', { name: 'جستجوی محصولات' }).fill('کپسول');
+    await page.getByRole('navigation', { name: 'پیشنهادها' }).waitFor();
+    await expectNoA11yViolations(page);
+    // results over several pages
+    const wide = await openPage({ locale: 'fa', width: 1280 });
+    await wide.goto(url(`/search?q=${encodeURIComponent('کپسول')}`));
+    await settle(wide);
+    await expectNoA11yViolations(wide);
+    const pager = wide.getByRole('navigation', { name: 'صفحه‌بندی' });
+    if (await pager.count()) expect(await pager.innerText()).not.toMatch(/[0-9]/);
+  });
+});
