@@ -2,12 +2,27 @@ import { Box, Container, Grid, Link, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { localizeDigits } from 'shared-lib/format';
+import { api } from 'shared-lib/api';
+import { useResource } from 'shared-lib/data';
+import type { Answer } from 'contracts/common';
+import type { getContactInfo } from 'contracts/content';
 import { MAIN_NAV } from './nav';
+
+/**
+ * The company's address and phone as the operator set them (CONTACT_* settings, served by
+ * /api/contact/info): the same read, and cache entry, as the contact page's. Nothing is shown
+ * rather than details that may be out of date when the api cannot answer.
+ */
+function useCompanyContact(locale: string) {
+  const key = `/api/contact/info?lang=${locale}`;
+  return useResource(key, (signal) => api<Answer<typeof getContactInfo>>('/api/contact/info', { query: { lang: locale }, signal })).data;
+}
 
 export function Footer() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const year = new Date().getFullYear();
+  const contact = useCompanyContact(locale);
   return (
     <Box component="footer" sx={{ bgcolor: 'grayPrimary.main', color: 'common.white', mt: 6, pt: 4, pb: { xs: 10, md: 4 } }}>
       <Container>
@@ -38,12 +53,20 @@ export function Footer() {
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {t('footer.contact')}
             </Typography>
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {t('footer.address')}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 0.5, direction: 'ltr', textAlign: 'start', unicodeBidi: 'plaintext' }}>
-              {t('footer.phone')}
-            </Typography>
+            {contact && (
+              <>
+                <Typography variant="body2" sx={{ mt: 1 }} data-testid="footer-address">
+                  {localizeDigits(contact.address, locale)}
+                </Typography>
+                {contact.phones[0] && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    <Link href={`tel:${contact.phones[0].replace(/[^\d+]/g, '')}`} color="inherit" underline="hover" dir="ltr" data-testid="footer-phone">
+                      {localizeDigits(contact.phones[0], locale)}
+                    </Link>
+                  </Typography>
+                )}
+              </>
+            )}
           </Grid>
         </Grid>
         <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.85 }}>
