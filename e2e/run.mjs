@@ -59,7 +59,12 @@ if (!fs.existsSync(path.join(root, 'mf-content', 'dist', SECOND_VERSION, 'node',
   if (r.status !== 0) process.exit(1);
 }
 
-if (!fs.existsSync(path.join(root, 'shell', 'dist', REACT_DEV_VERSION, 'node', 'server.js')) || missing.includes('shell')) {
+// rebuilt whenever the shell's own build is newer (a change in the shell or shared-lib would otherwise be
+// checked against a stale development build)
+const mtime = (f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
+const shellServer = path.join(root, 'shell', 'dist', JSON.parse(fs.readFileSync(path.join(root, 'shell', 'package.json'), 'utf8')).version, 'node', 'server.js');
+const reactDevServer = path.join(root, 'shell', 'dist', REACT_DEV_VERSION, 'node', 'server.js');
+if (mtime(reactDevServer) < mtime(shellServer) || missing.includes('shell')) {
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
     cwd: path.join(root, 'shell'),
     stdio: 'inherit',

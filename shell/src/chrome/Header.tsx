@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { AppBar, Box, Button, Container, IconButton, InputBase, List, ListItemButton, ListItemText, Paper, Toolbar, Typography, alpha } from 'shared-lib/ui';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { AppBar, Box, Button, Container, Drawer, IconButton, InputBase, List, ListItemButton, ListItemText, Paper, Toolbar, Typography, alpha } from 'shared-lib/ui';
 import { MenuIcon, SearchIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
@@ -114,56 +114,14 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
   );
 }
 
-/** Starts downloading the drawer's code (shared-lib/ui-more) before the tap lands. */
-const preloadDrawer = () => void import('shared-lib/ui-more');
-
-// The phone menu's drawer (MUI Drawer: Modal, focus trap, Slide) comes with shared-lib/ui-more,
-// downloaded when the shopper first opens it, not with the first page: a closed drawer renders
-// nothing either way.
-const NavDrawer = lazy(async () => {
-  const { Drawer } = await import('shared-lib/ui-more');
-  function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-    const { t } = useTranslation('shell');
-    return (
-      <Drawer anchor="left" open={open} onClose={onClose}>
-        <Box component="nav" aria-label={t('mainNav')} sx={{ width: 280 }} onClick={onClose}>
-          <Typography variant="h6" sx={{ p: 2 }}>
-            {t('common:appName')}
-          </Typography>
-          <List>
-            {[{ key: 'home', to: '/' }, ...MAIN_NAV].map((item) => (
-              <ListItemButton key={item.key} component={LocaleLink} to={item.to}>
-                <ListItemText primary={t(`nav.${item.key}`)} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
-    );
-  }
-  return { default: NavDrawer };
-});
-
 export function Header({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation('shell');
   const [drawer, setDrawer] = useState(false);
-  // mounted from the first opening on (so closing animates and reopening is immediate)
-  const [drawerOpened, setDrawerOpened] = useState(false);
   return (
     <AppBar position="sticky" color="primary" elevation={1} component="header">
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
         {!minimal && (
-          <IconButton
-            color="inherit"
-            aria-label={t('openMenu')}
-            onPointerEnter={preloadDrawer}
-            onFocus={preloadDrawer}
-            onClick={() => {
-              setDrawerOpened(true);
-              setDrawer(true);
-            }}
-            sx={{ display: { md: 'none' } }}
-          >
+          <IconButton color="inherit" aria-label={t('openMenu')} onClick={() => setDrawer(true)} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
         )}
@@ -196,11 +154,20 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
           </Container>
         </Box>
       )}
-      {drawerOpened && (
-        <Suspense fallback={null}>
-          <NavDrawer open={drawer} onClose={() => setDrawer(false)} />
-        </Suspense>
-      )}
+      <Drawer anchor="left" open={drawer} onClose={() => setDrawer(false)}>
+        <Box component="nav" aria-label={t('mainNav')} sx={{ width: 280 }} onClick={() => setDrawer(false)}>
+          <Typography variant="h6" sx={{ p: 2 }}>
+            {t('common:appName')}
+          </Typography>
+          <List>
+            {[{ key: 'home', to: '/' }, ...MAIN_NAV].map((item) => (
+              <ListItemButton key={item.key} component={LocaleLink} to={item.to}>
+                <ListItemText primary={t(`nav.${item.key}`)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
     </AppBar>
   );
 }

@@ -8,9 +8,9 @@ import { useFormat } from '../../lib/useFormat';
 import { Price } from '../../lib/Price';
 import { useLike } from './useLikes';
 
-// The price-inquiry form (final-form, yup, MUI TextField: about 30 KB compressed) is only drawn for a
-// product without a price or out of stock: its code is downloaded then, not with every product page.
-// Server-rendered, its markup is in the page and hydrates once the code arrives.
+// The price-inquiry form (final-form and yup: 20 KB compressed, and shared-lib/ui-more's TextField) is
+// only drawn for a product without a price or out of stock: its code is downloaded then, not with every
+// product page. Server-rendered, its markup is in the page and hydrates once the code arrives.
 const PriceInquiryForm = lazy(() => import(/* webpackChunkName: "price-inquiry" */ './PriceInquiryForm').then((m) => ({ default: m.PriceInquiryForm })));
 
 /** The form while its code loads on a page opened in the app: its place kept (no jump when it appears). */

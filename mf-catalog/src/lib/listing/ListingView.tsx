@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Grid, IconButton, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
-import { Drawer } from 'shared-lib/ui-more';
+import { Badge, Box, Button, Drawer, Grid, IconButton, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
 import { CloseIcon, FilterListIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { Paging } from 'shared-lib/components/Paging';
