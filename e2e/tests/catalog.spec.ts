@@ -121,7 +121,7 @@ describe('catalogue', () => {
     const box = page.getByRole('searchbox', { name: 'جستجوی محصولات' });
     await box.fill('كپسول پودر ۶ كيلوگرمي');
     // suggestions while typing
-    await page.getByRole('navigation', { name: 'پیشنهادها' }).getByRole('link', { name: /کپسول آتش‌نشانی پودر و گاز 6 کیلوگرمی/ }).first().waitFor();
+    await page.getByRole('navigation', { name: 'پیشنهادها' }).getByRole('link', { name: /کپسول آتش‌نشانی پودر و گاز ۶ کیلوگرمی/ }).first().waitFor();
     await box.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('q') === 'كپسول پودر ۶ كيلوگرمي');
     await settle(page);

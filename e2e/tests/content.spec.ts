@@ -58,7 +58,7 @@ describe('content: articles and services', () => {
     await settle(page);
     await page.getByRole('heading', { level: 1, name: 'وبلاگ' }).waitFor();
     expect(await page.locator('main article').count()).toBe(9);
-    await page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحه 2' }).click();
+    await page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحه ۲' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 3);
 

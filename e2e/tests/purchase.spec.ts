@@ -20,7 +20,8 @@ async function shot(page: TestPage, name: string) {
 }
 
 const suffix = String(Date.now()).slice(-7);
-const persianDigits = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+// Persian digits and decimal separator (۱٫۲), as shared-lib/format writes numbers in Persian text
+const persianDigits = (s: string) => s.replace(/(\d)\.(?=\d)/g, '$1٫').replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
 const toman = (rials: number, locale: 'fa' | 'en') =>
   `${new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', { maximumFractionDigits: 0 }).format(Math.round(rials / 10))} ${locale === 'fa' ? 'تومان' : 'Toman'}`;
 
