@@ -40,6 +40,20 @@ describe('the footer', () => {
     expect(screen.getByTestId('footer-phone')).toHaveTextContent('031-32000000');
   });
 
+  it('dates the copyright in the page’s calendar: 1405 in Persian until Nowruz 2027, 2027 in English', async () => {
+    jest.useFakeTimers({ now: new Date('2027-02-01T12:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
+    try {
+      fakeApi({ 'GET /api/contact/info': (req) => ({ data: info(req.query.get('lang') ?? 'fa') }) });
+      const persian = renderPage(<Footer />, { path: '/', namespaces: { shell: { fa, en } } });
+      expect(persian.container).toHaveTextContent('© ۱۴۰۵');
+      persian.unmount();
+      const english = renderPage(<Footer />, { path: '/en', namespaces: { shell: { fa, en } } });
+      expect(english.container).toHaveTextContent('© 2027');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows no contact details rather than possibly outdated ones when the api cannot answer', async () => {
     fakeApi({ 'GET /api/contact/info': { status: 503 } });
     renderPage(<Footer />, { path: '/en', namespaces: { shell: { fa, en } } });

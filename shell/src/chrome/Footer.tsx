@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Link, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
-import { localizeDigits } from 'shared-lib/format';
+import { formatDate, localizeDigits } from 'shared-lib/format';
 import { api } from 'shared-lib/api';
 import { useResource } from 'shared-lib/data';
 import type { Answer } from 'contracts/common';
@@ -21,7 +21,8 @@ function useCompanyContact(locale: string) {
 export function Footer() {
   const { t } = useTranslation('shell');
   const locale = useLocale();
-  const year = new Date().getFullYear();
+  // this year in the page's calendar (the Persian year turns at Nowruz, not on 1 January)
+  const year = formatDate(new Date(), locale, { year: 'numeric' });
   const contact = useCompanyContact(locale);
   return (
     <Box component="footer" sx={{ bgcolor: 'grayPrimary.main', color: 'common.white', mt: 6, pt: 4, pb: { xs: 10, md: 4 } }}>
@@ -70,7 +71,7 @@ export function Footer() {
           </Grid>
         </Grid>
         <Typography variant="caption" component="p" sx={{ mt: 3, opacity: 0.85 }}>
-          © {localizeDigits(String(year), locale)} {t('footer.rights')}
+          © {year} {t('footer.rights')}
         </Typography>
       </Container>
     </Box>
