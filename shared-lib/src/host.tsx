@@ -18,6 +18,7 @@ export function PageProviders({
   fallback,
   i18n: requestI18n,
   emotionCache,
+  hydrated,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
@@ -25,6 +26,8 @@ export function PageProviders({
   i18n?: I18n;
   /** The server's per-request emotion cache (its styles are extracted into the response). */
   emotionCache?: EmotionCache;
+  /** Browser, a server-rendered page: resolves once all of it has hydrated (the stored colour mode waits for it). */
+  hydrated?: PromiseLike<unknown>;
 }) {
   const { pathname } = useLocation();
   const locale = detectLocale({ pathname });
@@ -42,7 +45,7 @@ export function PageProviders({
   }, [locale, info]);
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeRoot direction={info.dir} cache={emotionCache}>
+      <ThemeRoot direction={info.dir} cache={emotionCache} hydrated={hydrated}>
         <Suspense fallback={fallback ?? null}>{children}</Suspense>
       </ThemeRoot>
     </I18nextProvider>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global, css } from '@emotion/react';
 import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
@@ -164,13 +164,48 @@ const fontFaces = css`
  * The page's single theme root: emotion cache for the direction, MUI theme for direction and
  * colour mode, baseline styles and the bundled Vazirmatn font. Owned by the shell; remotes only
  * read the theme.
+ *
+ * The server renders the light theme (the visitor's choice is in localStorage). The stored mode
+ * (and the system's or a page's forced mode) is applied only once `hydrated` resolves: MUI's class
+ * names depend on the theme, and React keeps the server's attributes for any part that hydrates
+ * after the theme changed (a region inside a Suspense boundary still waiting for its code), so an
+ * earlier switch left those parts light under dark text. Until then every render is light, as on
+ * the server; the switch is then one ordinary update of the whole, hydrated page (a transition).
+ * Without `hydrated` (a page the browser rendered) the mode is applied right after mounting.
  */
-export function ThemeRoot({ direction, cache, children }: { direction: Direction; cache?: EmotionCache; children: ReactNode }) {
+export function ThemeRoot({
+  direction,
+  cache,
+  hydrated,
+  children,
+}: {
+  direction: Direction;
+  cache?: EmotionCache;
+  /** Resolves once every server-rendered part of the page has hydrated. */
+  hydrated?: PromiseLike<unknown>;
+  children: ReactNode;
+}) {
   const [mode, setModeState] = useState<ColorMode>('system');
   const [forced, setForced] = useState<ResolvedMode | null>(null);
-  useEffect(() => setModeState(readStoredMode()), []);
+  // false while the page may still be hydrating the server's light markup
+  const [applied, setApplied] = useState(false);
+  useEffect(() => {
+    let alive = true;
+    const apply = () => {
+      if (!alive) return;
+      startTransition(() => {
+        setModeState(readStoredMode());
+        setApplied(true);
+      });
+    };
+    if (hydrated) void Promise.resolve(hydrated).then(apply, apply);
+    else apply();
+    return () => {
+      alive = false;
+    };
+  }, [hydrated]);
   const isSystemDark = useSyncExternalStore(subscribeSystemDark, systemDark, () => false);
-  const resolved: ResolvedMode = forced ?? (mode === 'system' ? (isSystemDark ? 'dark' : 'light') : mode);
+  const resolved: ResolvedMode = !applied ? 'light' : (forced ?? (mode === 'system' ? (isSystemDark ? 'dark' : 'light') : mode));
   const theme = useMemo(() => createAppTheme(direction, resolved), [direction, resolved]);
   const state = useMemo<ColorModeState>(
     () => ({

@@ -123,19 +123,46 @@ function LatePwaChrome() {
   ) : null;
 }
 
-/** Ends the hydration phase once the first render has committed (regions load normally after). */
-function HydrationDone() {
+/**
+ * Ends the hydration phase once the first render has committed (regions load normally after), and
+ * announces when the whole page has hydrated: the regions the server rendered hydrate as their code
+ * arrives (each its own Suspense boundary) and each takes its name out of `env.regions` then. The
+ * theme waits for this before applying the visitor's colour mode (see ThemeRoot), bounded.
+ */
+function HydrationDone({ onHydrated }: { onHydrated?: () => void }) {
   const env = useRenderEnv();
   useEffect(() => {
     env.hydrating = false;
-  }, [env]);
+    if (!onHydrated) return;
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      if (!env.regions?.size || Date.now() - started > HYDRATION_WAIT_MS) onHydrated();
+      else timer = setTimeout(check, 50);
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [env, onHydrated]);
   return null;
+}
+
+/** The longest the colour mode waits for a region's code (a region hydrating later may then stay light). */
+const HYDRATION_WAIT_MS = 10_000;
+
+function useHydrationSignal() {
+  const [signal] = useState(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  });
+  return signal;
 }
 
 /** The page inside a router: the same tree on the server (StaticRouter) and in the browser. */
 export function AppShell({ i18n, emotionCache }: Pick<ComponentProps<typeof PageProviders>, 'i18n' | 'emotionCache'>) {
+  const hydration = useHydrationSignal();
   return (
-    <PageProviders fallback={<PageSkeleton />} i18n={i18n} emotionCache={emotionCache}>
+    <PageProviders fallback={<PageSkeleton />} i18n={i18n} emotionCache={emotionCache} hydrated={hydration.promise}>
       <NavigationTransition redirect={legacyTarget}>
         <LoadingBar />
         <ScrollManager />
@@ -143,7 +170,7 @@ export function AppShell({ i18n, emotionCache }: Pick<ComponentProps<typeof Page
       </NavigationTransition>
       <Toasts />
       <LatePwaChrome />
-      <HydrationDone />
+      <HydrationDone onHydrated={hydration.resolve} />
     </PageProviders>
   );
 }

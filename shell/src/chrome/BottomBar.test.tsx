@@ -23,23 +23,26 @@ describe('the bottom bar', () => {
     expect(screen.getByTestId('bottom-cart-count')).toHaveTextContent('۱۲');
   });
 
-  it('is dark in dark mode on a server-rendered page, also when it hydrates after the mode was applied', async () => {
-    // the server renders the light theme (the visitor's choice is in localStorage); a region that
-    // hydrates later (a Suspense boundary still waiting for code) used to keep the light classes
+  it('is dark in dark mode on a server-rendered page once the page has hydrated, also when its region hydrates late', async () => {
+    // the server renders the light theme (the visitor's choice is in localStorage); the bar's region
+    // hydrates late (a Suspense boundary still waiting for code). The theme applies the stored mode
+    // when the host says the page has hydrated, and the bar follows without a workaround of its own.
     let pending: Promise<void> | null = null;
     let release = () => {};
     function LateCode() {
       if (pending) throw pending;
       return null;
     }
+    let pageHydrated = () => {};
+    const hydrated = new Promise<void>((r) => (pageHydrated = r));
     // the shell's messages present before rendering (as the server's page carries them): no suspense
     const i18n = createRequestI18n('fa');
     addMessages({ fa: { shell: fa } }, i18n);
     await i18n.loadNamespaces('shell');
-    const tree = (
+    const tree = (server: boolean) => (
       <StaticRouter location="/">
         <I18nextProvider i18n={i18n}>
-          <ThemeRoot direction="rtl">
+          <ThemeRoot direction="rtl" hydrated={server ? undefined : hydrated}>
             <Suspense fallback={null}>
               <LateCode />
               <BottomBar />
@@ -49,24 +52,32 @@ describe('the bottom bar', () => {
       </StaticRouter>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
+    container.innerHTML = renderToString(tree(true));
     document.body.appendChild(container);
     const paperBackground = () => getComputedStyle(container.querySelector('nav')!).backgroundColor;
     expect(paperBackground()).toBe('rgb(255, 255, 255)');
 
     localStorage.setItem('colorMode', 'dark');
     pending = new Promise<void>((r) => (release = () => { pending = null; r(); }));
+    const errors: unknown[] = [];
     let root: Root | undefined;
     await act(async () => {
-      root = hydrateRoot(container, tree, { onRecoverableError: () => {} });
+      root = hydrateRoot(container, tree(false), { onRecoverableError: (e) => errors.push(e) });
     });
-    // the theme is dark now (body), the bar's region has not hydrated yet
-    expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(18, 18, 18)');
+    // the bar's region has not hydrated yet: the page stays as the server rendered it
+    expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(250, 250, 250)');
     await act(async () => {
       release();
       await new Promise((r) => setTimeout(r, 50));
     });
+    expect(paperBackground()).toBe('rgb(255, 255, 255)');
+    await act(async () => {
+      pageHydrated();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(getComputedStyle(document.body).backgroundColor).toBe('rgb(18, 18, 18)');
     expect(paperBackground()).toBe('rgb(30, 30, 30)');
+    expect(errors).toEqual([]);
     act(() => root!.unmount());
     container.remove();
   });

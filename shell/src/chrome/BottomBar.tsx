@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, BottomNavigation, BottomNavigationAction, Paper } from 'shared-lib/ui';
 import { AccountCircleIcon, CategoryIcon, HomeIcon, SearchIcon, ShoppingCartIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
@@ -16,16 +16,10 @@ const ITEMS = [
   { key: 'account', to: '/profile', Icon: AccountCircleIcon, match: (p: string) => p.startsWith('/profile') || p.startsWith('/loginRegister') },
 ] as const;
 
-const noSubscribe = () => () => {};
-/** false while the server's HTML is being hydrated, true afterwards */
-const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
-
 /**
  * The spec's toolbar: the phone's bottom bar (home, categories, search, cart, account).
- * In dark mode it is dark: the server renders the light theme (it cannot know the visitor's choice,
- * kept in localStorage) and React keeps the server's class names when a region hydrates after the
- * theme changed, so the bar stayed white. It is rendered afresh (a new key) once hydration is done,
- * with the theme the page has then; later changes of mode are ordinary updates.
+ * Dark in dark mode like the rest of the page: ThemeRoot applies the visitor's mode only once the
+ * server's light markup has hydrated everywhere.
  */
 export function BottomBar() {
   const { t } = useTranslation('shell');
@@ -35,9 +29,8 @@ export function BottomBar() {
   const [count, setCount] = useState(0);
   useEffect(() => getBus().subscribe('cart:count', setCount), []);
   const active = ITEMS.findIndex((i) => i.match(bare));
-  const hydrated = useHydrated();
   return (
-    <Paper key={hydrated ? 'client' : 'server'} component="nav" aria-label={t('bottomNav')} elevation={8} sx={{ position: 'fixed', bottom: 0, insetInline: 0, zIndex: 1100, display: { md: 'none' }, pb: 'env(safe-area-inset-bottom)' }}>
+    <Paper component="nav" aria-label={t('bottomNav')} elevation={8} sx={{ position: 'fixed', bottom: 0, insetInline: 0, zIndex: 1100, display: { md: 'none' }, pb: 'env(safe-area-inset-bottom)' }}>
       <BottomNavigation showLabels value={active === -1 ? false : active}>
         {ITEMS.map(({ key, to, Icon }) => (
           <BottomNavigationAction
