@@ -61,7 +61,12 @@ describe('catalogue', () => {
     expect(query(page)).toEqual({ inStock: '1', sort: 'priceAsc' });
     // 14 extinguishers, 2 of them sold out; the cheapest (1 kg, 7,200,000 Rials) first once the sorted page is in
     await page.getByText('۱۲ محصول', { exact: true }).waitFor();
-    const prices = await pricesWhen(page, (p) => p.length === 12 && p[0] === '۷۲۰٬۰۰۰ تومان');
+    // the newest-first page also starts with that product: wait for the whole page in price order
+    const ascending = (p: string[]) => {
+      const n = p.filter((x) => x.includes('تومان')).map((x) => Number(toLatin(x)));
+      return n.every((v, i) => i === 0 || n[i - 1] <= v);
+    };
+    const prices = await pricesWhen(page, (p) => p.length === 12 && p[0] === '۷۲۰٬۰۰۰ تومان' && ascending(p));
     expect(prices.length).toBe(12);
     expect(prices[0]).toMatch(/^[۰-۹٬]+ تومان$/);
     const numbers = prices.filter((p) => p.includes('تومان')).map((p) => Number(toLatin(p)));

@@ -145,6 +145,10 @@ describe('small items (issue 13)', () => {
     await page.addInitScript(() => localStorage.setItem('colorMode', 'dark'));
     await page.goto(url('/cat'));
     await settle(page);
+    // the visitor's mode is applied once every server-rendered region has hydrated (shared-lib/theme)
+    await page
+      .waitForFunction(() => getComputedStyle(document.querySelector('.MuiBottomNavigation-root')!).backgroundColor !== 'rgb(255, 255, 255)', null, { timeout: 15_000 })
+      .catch(() => undefined);
     const bg = await page.evaluate(() => getComputedStyle(document.querySelector('.MuiBottomNavigation-root')!).backgroundColor);
     expect(bg).not.toBe('rgb(255, 255, 255)');
     const [r, g, b] = bg.match(/\d+/g)!.map(Number);
