@@ -1,4 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
+import { act, type ReactElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import i18next, { type ResourceKey } from 'i18next';
@@ -52,4 +54,51 @@ export function renderPage(
     ui
   );
   return render(tree, { wrapper: Wrapper });
+}
+
+/**
+ * A server-rendered page hydrated with one region late (a Suspense boundary still waiting for its
+ * code): `tree(server, hydrated, LateCode)` is rendered to HTML (`server` true: give ThemeRoot no
+ * `hydrated`), then hydrated with `hydrated`, the host's "whole page hydrated" signal. Put
+ * `<LateCode />` first in the late region. `releaseRegion()` lets it hydrate; `finishHydration()`
+ * resolves the signal. Each lets effects and styles settle before it answers.
+ */
+export async function hydrateWithLateRegion(tree: (server: boolean, hydrated: Promise<void>, LateCode: () => null) => ReactElement) {
+  let pending: Promise<void> | null = null;
+  let release = () => {};
+  const LateCode = (): null => {
+    if (pending) throw pending;
+    return null;
+  };
+  let pageHydrated = () => {};
+  const hydrated = new Promise<void>((r) => (pageHydrated = r));
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree(true, hydrated, LateCode));
+  pending = new Promise<void>((r) => {
+    release = () => {
+      pending = null;
+      r();
+    };
+  });
+  const errors: unknown[] = [];
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, tree(false, hydrated, LateCode), { onRecoverableError: (e) => errors.push(e) });
+  });
+  const settleAfter = (fn: () => void) =>
+    act(async () => {
+      fn();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+  return {
+    container,
+    /** React's recoverable (hydration) errors */
+    errors,
+    releaseRegion: () => settleAfter(release),
+    finishHydration: () => settleAfter(pageHydrated),
+    unmount: () => {
+      act(() => root!.unmount());
+      container.remove();
+    },
+  };
 }

@@ -1,8 +1,8 @@
 import { Suspense, act } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import Paper from '@mui/material/Paper';
 import { ThemeRoot, useColorMode } from './theme';
+import { hydrateWithLateRegion } from './test-utils';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,15 +36,8 @@ describe('ThemeRoot colour mode', () => {
     // the system is dark and the visitor chose dark: neither may show before the page has hydrated
     window.matchMedia = ((query: string) =>
       ({ matches: query.includes('dark'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-    let pending: Promise<void> | null = null;
-    let release = () => {};
-    function LateCode() {
-      if (pending) throw pending;
-      return null;
-    }
-    let pageHydrated = () => {};
-    const hydrated = new Promise<void>((r) => (pageHydrated = r));
-    const tree = (server: boolean) => (
+    localStorage.setItem('colorMode', 'dark');
+    const page = await hydrateWithLateRegion((server, hydrated, LateCode) => (
       <ThemeRoot direction="rtl" hydrated={server ? undefined : hydrated}>
         <Shown />
         <Suspense fallback={null}>
@@ -52,33 +45,17 @@ describe('ThemeRoot colour mode', () => {
           <Paper data-testid="card">card</Paper>
         </Suspense>
       </ThemeRoot>
-    );
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(tree(true));
-    const card = () => getComputedStyle(container.querySelector('[data-testid="card"]')!).backgroundColor;
-
-    localStorage.setItem('colorMode', 'dark');
-    pending = new Promise<void>((r) => (release = () => { pending = null; r(); }));
-    const errors: unknown[] = [];
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, tree(false), { onRecoverableError: (e) => errors.push(e) });
-    });
-    expect(container.querySelector('[data-testid="resolved"]')!.textContent).toBe('light');
+    ));
+    const card = () => getComputedStyle(page.container.querySelector('[data-testid="card"]')!).backgroundColor;
+    expect(page.container.querySelector('[data-testid="resolved"]')!.textContent).toBe('light');
     expect(bodyBackground()).toBe(LIGHT_BODY);
-    await act(async () => {
-      release();
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    await page.releaseRegion();
     expect(bodyBackground()).toBe(LIGHT_BODY);
-    await act(async () => {
-      pageHydrated();
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(container.querySelector('[data-testid="resolved"]')!.textContent).toBe('dark');
+    await page.finishHydration();
+    expect(page.container.querySelector('[data-testid="resolved"]')!.textContent).toBe('dark');
     expect(bodyBackground()).toBe(DARK_BODY);
     expect(card()).toBe('rgb(30, 30, 30)');
-    expect(errors).toEqual([]);
-    act(() => root!.unmount());
+    expect(page.errors).toEqual([]);
+    page.unmount();
   });
 });
