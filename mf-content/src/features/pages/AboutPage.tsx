@@ -2,10 +2,9 @@ import { Box, Button, Container, Grid, Typography } from 'shared-lib/ui';
 import { PhoneIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
-import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { useResource } from 'shared-lib/data';
 import { aboutPage } from '../../api/pages';
-import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
+import { PageTop } from './PageTop';
 import { ArticleSkeleton, ErrorState } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
@@ -19,19 +18,10 @@ export function AboutPage() {
   const read = aboutPage(locale);
   const page = useResource(read.key, read.load);
   const data = page.data;
-  const site = useSite();
   const { text } = useText();
   return (
     <Container maxWidth="lg" sx={{ pb: 5 }}>
-      {/* its text falls back to English where it is not translated: Persian and English only */}
-      <Head
-        title={data?.title ?? t('titles.AboutPage')}
-        description={plainText(data?.summary)}
-        path="/about"
-        image={data ? { url: data.cover, width: 1200, height: 675, alt: data.title } : undefined}
-        jsonLd={[crumbsLd([{ label: data?.title ?? t('titles.AboutPage') }], site)]}
-      />
-      <Breadcrumb items={[{ label: data?.title ?? t('titles.AboutPage') }]} />
+      <PageTop data={data} fallbackTitle={t('titles.AboutPage')} path="/about" />
       {page.error ? (
         <ErrorState onRetry={page.reload} />
       ) : !data ? (

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { Box, Container, Grid, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
-import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import { useResource } from 'shared-lib/data';
 import { useLocale } from 'shared-lib/navigation';
 import { customerExperiencePage } from '../../api/pages';
 import { serviceList } from '../../api/services';
-import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
+import { PageTop } from './PageTop';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 import { HtmlContent } from '../../lib/HtmlContent';
 import { Facts } from './Facts';
@@ -24,20 +23,11 @@ export function CustomerExperiencePage() {
   const services = useResource(servicesRead.key, servicesRead.load);
   const serviceTitles = useMemo(() => new Map((services.data ?? []).map((s) => [s.label, s.title])), [services.data]);
   const data = page.data;
-  const site = useSite();
   const { text } = useText();
 
   return (
     <Container maxWidth="lg" sx={{ pb: 5 }}>
-      {/* its text falls back to English where it is not translated: Persian and English only */}
-      <Head
-        title={data?.title ?? t('titles.CustomerExperiencePage')}
-        description={plainText(data?.summary)}
-        path="/customerExperience"
-        image={data ? { url: data.cover, width: 1200, height: 675, alt: data.title } : undefined}
-        jsonLd={[crumbsLd([{ label: data?.title ?? t('titles.CustomerExperiencePage') }], site)]}
-      />
-      <Breadcrumb items={[{ label: data?.title ?? t('titles.CustomerExperiencePage') }]} />
+      <PageTop data={data} fallbackTitle={t('titles.CustomerExperiencePage')} path="/customerExperience" />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}>
         {data?.title ?? t('titles.CustomerExperiencePage')}
       </Typography>
