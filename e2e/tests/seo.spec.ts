@@ -194,6 +194,21 @@ describe('sitemaps and robots.txt on the running system', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the home page is titled by what the shop offers, with the shop’s name once, in both languages', async () => {
+    for (const [p, title] of [
+      ['/', 'تجهیزات و خدمات ایمنی و آتش‌نشانی | آتش‌ایمن'],
+      ['/en', 'Fire safety equipment and services | Atash Imen'],
+    ]) {
+      const html = await (await fetch(url(p))).text();
+      expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toBe(title);
+      const page = await openPage({ locale: p === '/' ? 'fa' : 'en' });
+      await page.goto(url(p));
+      await settle(page);
+      expect(await page.title()).toBe(title);
+      await page.close();
+    }
+  });
+
   it('robots.txt names the sitemap index and keeps the basket out', async () => {
     const res = await get('/robots.txt');
     expect(res.status).toBe(200);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Box, Container, Skeleton } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -15,9 +14,6 @@ const widget = (h: number) => (
 /** The home page: composed from widgets that mf-content and mf-catalog expose; each fails alone. */
 export function Home() {
   const { t } = useTranslation('shell');
-  useEffect(() => {
-    document.title = t('home.title');
-  }, [t]);
   return (
     <Box data-testid="home">
       <Head title={t('home.title')} path="/" alternates={everyLocale('/')} />
