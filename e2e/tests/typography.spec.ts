@@ -137,7 +137,7 @@ describe('small items (issue 13)', () => {
     // and back to the home page from it: the home page's title again
     await en.getByRole('link', { name: 'بازگشت به خانه' }).click();
     await en.waitForURL((u) => u.pathname === '/');
-    await en.waitForFunction(() => document.title.startsWith('آتش‌ایمن') && !document.title.startsWith('صفحه'));
+    await en.waitForFunction(() => document.title === 'تجهیزات و خدمات ایمنی و آتش‌نشانی | آتش‌ایمن');
   });
 
   it('the bottom bar is dark in dark mode (a server-rendered page, 360 px)', async () => {
