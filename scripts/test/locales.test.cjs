@@ -1,0 +1,38 @@
+// Persian and English messages are complete in every app: a page carries only its own language's
+// messages (shared-lib/i18n: neither falls back to the other), so a key missing in one language
+// would show its bare name to the shopper.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..', '..');
+const APPS = ['shared-lib', 'shell', 'mf-catalog', 'mf-content', 'mf-cart', 'mf-account'];
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Every message key, nested keys joined with '.', plural forms as their base key. */
+function keys(file) {
+  const out = new Set();
+  const walk = (o, prefix) => {
+    for (const [k, v] of Object.entries(o)) {
+      if (v && typeof v === 'object') walk(v, `${prefix}${k}.`);
+      else out.add(`${prefix}${k}`.replace(PLURAL, ''));
+    }
+  };
+  walk(JSON.parse(fs.readFileSync(file, 'utf8')), '');
+  return out;
+}
+
+describe.each(APPS)('%s messages', (app) => {
+  const dir = path.join(root, app, 'src', 'locales');
+  const fa = keys(path.join(dir, 'fa.json'));
+  const en = keys(path.join(dir, 'en.json'));
+
+  test('every Persian message has its English one', () => {
+    expect([...fa].filter((k) => !en.has(k))).toEqual([]);
+  });
+  test('every English message has its Persian one', () => {
+    expect([...en].filter((k) => !fa.has(k))).toEqual([]);
+  });
+  test('the files are not empty', () => {
+    expect(fa.size).toBeGreaterThan(10);
+  });
+});
