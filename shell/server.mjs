@@ -150,6 +150,8 @@ function pageLabel(url) {
   return r ? r.path : 'other';
 }
 
+/** A path on this site ("/en/pr/1/name?x=1"): never "//host", "/\\host" or a scheme (an open redirect). */
+const isSafeLocalPath = (p) => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\') && !/[\r\n]/.test(p);
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -399,6 +401,11 @@ export function createShellServer(opts = {}) {
         reply.log.error({ err }, 'server render failed; the browser renders this page');
         result = null;
       }
+    }
+    // a page reached at an address that is not its canonical one (an old or other-language name)
+    if (result && result.status === 301 && isSafeLocalPath(result.location)) {
+      const to = new URL(result.location, 'http://x'); // percent-encodes a Persian name
+      return reply.code(301).header('location', to.pathname + to.search).header('cache-control', 'public, max-age=0, s-maxage=300').send();
     }
     const preloads = [
       // the text font, so text is not laid out twice (fallback, then Vazirmatn)

@@ -100,6 +100,33 @@ describe('server rendering', () => {
     });
   }
 
+  it('an address with an old or other-language name answers 301 to the page’s own, in both languages', async () => {
+    const fa = (await apiGet<Product>('/api/product/1?lang=fa')).body.data;
+    const en = (await apiGet<Product>('/api/product/1?lang=en')).body.data;
+    const posts = (await apiGet<{ items: Post[] }>('/api/blog/posts?lang=en')).body.data.items;
+    const cats = (await apiGet<Array<{ labels: Record<string, string> }>>('/api/category/category?ParentId=42&Active=true&SortBy=0&IncludeChildren=true&lang=fa')).body.data;
+    const cases: Array<[string, string]> = [
+      ['/pr/1/x?ref=ad', `/pr/1/${encodeURIComponent(fa.slug)}?ref=ad`],
+      [`/en/pr/1/${encodeURIComponent(fa.slug)}`, `/en/pr/1/${encodeURIComponent(en.slug)}`],
+      [`/en/po/${posts[0].id}/old-name`, `/en/po/${posts[0].id}/${encodeURIComponent(posts[0].slug)}`],
+      [`/cat/${encodeURIComponent(cats[0].labels.en)}`, `/cat/${encodeURIComponent(cats[0].labels.fa)}`],
+    ];
+    for (const [from, to] of cases) {
+      const res = await fetch(url(from), { redirect: 'manual' });
+      expect({ from, status: res.status, location: res.headers.get('location') }).toEqual({ from, status: 301, location: to });
+    }
+    // the canonical address itself is the page
+    expect((await fetch(url(cases[0][1]), { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('a page carries only its own language’s messages', async () => {
+    for (const [p, lng] of [['/', 'fa'], ['/en', 'en'], ['/en/pr/1/x', 'en'], ['/cat', 'fa']] as const) {
+      const html = await (await fetch(url(p))).text();
+      const state = JSON.parse(/<script[^>]*id="__SSR__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { messages?: Record<string, unknown> };
+      expect({ p, languages: Object.keys(state.messages ?? {}) }).toEqual({ p, languages: [lng] });
+    }
+  });
+
   it('missing entities answer 404 with the not-found page, in both languages', async () => {
     for (const p of ['/pr/999999/x', '/en/pr/999999/x', '/po/999999/x', '/en/po/999999/x', '/cat/no-such-category', '/en/services/no-such-service', '/no/such/page']) {
       const r = await withoutScripts(p);

@@ -45,8 +45,13 @@ interface DataContextValue {
   store: DataStore;
   /** On the server: suspend until data is there instead of rendering a loading state. */
   suspend: boolean;
-  /** The page's HTTP status, set by whatever renders "not found" (server only). */
-  status: { code: number };
+  /** The page's HTTP status, set by whatever renders "not found" or a redirect (server only). */
+  status: PageStatus;
+}
+/** The status a server render ends with, and where a redirect points. */
+export interface PageStatus {
+  code: number;
+  location?: string;
 }
 const DataContext = createContext<DataContextValue | null>(null);
 
@@ -56,7 +61,7 @@ export function createDataStore(): DataStore {
 }
 
 /** Wraps a server render: its own store, suspense for data, and the page status it ends with. */
-export function DataProvider({ store, status, children }: { store: DataStore; status: { code: number }; children: ReactNode }) {
+export function DataProvider({ store, status, children }: { store: DataStore; status: PageStatus; children: ReactNode }) {
   return createElement(DataContext.Provider, { value: { store, suspend: true, status } }, children);
 }
 
@@ -68,6 +73,20 @@ function useDataContext(): DataContextValue | null {
 export function useServerStatus(code: number): void {
   const ctx = useDataContext();
   if (ctx && ctx.status.code < code) ctx.status.code = code;
+}
+
+/**
+ * A page reached at an address that is not its own (an old or other-language name in the URL)
+ * calls this with its canonical address (locale prefix and query included): the server answers
+ * 301 to it, so shoppers and crawlers land there in one step and the page is not rendered twice.
+ * In the browser it does nothing (the page replaces the address itself after a client navigation).
+ */
+export function useServerRedirect(location: string | null | undefined): void {
+  const ctx = useDataContext();
+  if (ctx && location && ctx.status.code < 300) {
+    ctx.status.code = 301;
+    ctx.status.location = location;
+  }
 }
 
 function serializeError(e: unknown): SerializedError {

@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'shared-lib/router';
 import { createEmotionCache } from 'shared-lib/theme';
 import { createRequestI18n, usedMessages } from 'shared-lib/i18n';
-import { DataProvider, createDataStore, dehydrateResources } from 'shared-lib/data';
+import { DataProvider, createDataStore, dehydrateResources, type PageStatus } from 'shared-lib/data';
 import { configureApi } from 'shared-lib/api';
 import { LOCALE_INFO, localeFromPath, DEFAULT_LOCALE } from 'shared-lib/locale';
 import { AppShell } from '../App';
@@ -61,6 +61,8 @@ export interface RenderRequest {
 
 export interface RenderResult {
   status: number;
+  /** Where a 301 points (a page reached at an address that is not its canonical one). */
+  location?: string;
   lang: string;
   dir: 'rtl' | 'ltr';
   /** The markup of #root. */
@@ -94,7 +96,7 @@ export function render(req: RenderRequest): Promise<RenderResult> {
   const cache = serverCache(info.dir);
   const i18n = createRequestI18n(locale);
   const store = createDataStore();
-  const status = { code: 200 };
+  const status: PageStatus = { code: 200 };
   const headStore = createHeadStore({ origin: req.origin ?? '', locale });
   const env: RenderEnv = { server: true, hydrating: false, failed: new Set(), regions: new Set(), composition };
 
@@ -146,6 +148,7 @@ export function render(req: RenderRequest): Promise<RenderResult> {
       const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
       resolve({
         status: status.code,
+        location: status.location,
         lang: info.tag,
         dir: info.dir,
         html,

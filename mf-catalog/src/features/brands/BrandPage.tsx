@@ -14,6 +14,8 @@ import { brandDetail } from '../../api/brands';
 import { useListing } from '../../lib/listing/useListing';
 import { ListingView } from '../../lib/listing/ListingView';
 import { brandPath } from '../../lib/paths';
+import { useServerRedirect } from '../../lib/serverRedirect';
+import { localizePath } from 'shared-lib/locale';
 import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 import { useFormat } from '../../lib/useFormat';
 
@@ -24,13 +26,15 @@ export function BrandPage() {
   const { search } = useLocation();
   const navigate = useLocaleNavigate();
   const brandId = /^\d{1,9}$/.test(id) && Number(id) > 0 ? Number(id) : null;
-  const brandRead = brandDetail(brandId ?? 0, useLocale());
+  const locale = useLocale();
+  const brandRead = brandDetail(brandId ?? 0, locale);
   const brand = useResource(brandId ? brandRead.key : null, brandRead.load);
   const fixed = useMemo(() => ({ brandIds: brandId ?? undefined }), [brandId]);
   const listing = useListing(brandId ? 'browse' : null, fixed);
   const site = useSite();
   const { text } = useFormat();
 
+  useServerRedirect(brand.data && brand.data.label !== label ? localizePath(`${brandPath(brand.data)}${search}`, locale) : null);
   useEffect(() => {
     if (brand.data && brand.data.label !== label) navigate(`${brandPath(brand.data)}${search}`, { replace: true });
   }, [brand.data, label, search, navigate]);

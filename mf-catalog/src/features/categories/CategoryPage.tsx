@@ -2,7 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { Box, Chip, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation, useParams } from 'shared-lib/router';
-import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
+import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
+import { localizePath } from 'shared-lib/locale';
+import { useServerRedirect } from '../../lib/serverRedirect';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
 import { PageContainer } from '../../lib/PageContainer';
@@ -26,6 +28,8 @@ export function CategoryPage() {
   const site = useSite();
 
   // a label in another language (after switching language) is replaced by this language's label
+  const locale = useLocale();
+  useServerRedirect(category && category.label && category.label !== label ? localizePath(`/cat/${encodeURIComponent(category.label)}${search}`, locale) : null);
   useEffect(() => {
     if (category && category.label && category.label !== label) navigate(`/cat/${encodeURIComponent(category.label)}${search}`, { replace: true });
   }, [category, label, search, navigate]);

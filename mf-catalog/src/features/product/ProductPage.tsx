@@ -20,6 +20,7 @@ import { Gallery } from './Gallery';
 import { BuyBox } from './BuyBox';
 import { RatingBox } from './RatingBox';
 import { productPath, brandPath } from '../../lib/paths';
+import { useServerRedirect } from '../../lib/serverRedirect';
 
 function ProductSkeleton() {
   return (
@@ -49,7 +50,9 @@ export function ProductPage() {
   const { data: p, error, loading, reload } = useResource(productId ? read.key : null, read.load);
   const site = useSite();
 
-  // the URL carries this language's name (after a language switch, or an old link)
+  // the URL carries this language's name (after a language switch, or an old link): the server
+  // answers an old address with 301, the browser replaces it after a client navigation
+  useServerRedirect(p && p.slug && decodeURIComponent(name) !== p.slug ? localizePath(`${productPath(p)}${search}`, locale) : null);
   useEffect(() => {
     if (p && p.slug && decodeURIComponent(name) !== p.slug) navigate(`${productPath(p)}${search}${hash}`, { replace: true });
   }, [p, name, search, hash, navigate]);

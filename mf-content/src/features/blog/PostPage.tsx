@@ -9,6 +9,7 @@ import NotFound from 'shared-lib/components/NotFound';
 import { useResource } from 'shared-lib/data';
 import { blogPost } from '../../api/blog';
 import { postPath } from '../../lib/paths';
+import { useServerRedirect } from '../../lib/serverRedirect';
 import { localizePath } from 'shared-lib/locale';
 import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 import { articleLd } from 'shared-lib/structured-data';
@@ -31,7 +32,9 @@ export function PostPage() {
   const data = post.data;
   const site = useSite();
 
-  // the id decides; an old or mistyped slug is replaced by the article's own (one URL per article)
+  // the id decides; an old or mistyped slug is replaced by the article's own (one URL per article):
+  // answered with 301 by the server, replaced by the page after a client navigation
+  useServerRedirect(data && String(data.id) === id && name !== data.slug ? localizePath(postPath(data), locale) : null);
   useEffect(() => {
     if (data && String(data.id) === id && name !== data.slug) navigate(postPath(data), { replace: true });
   }, [data, id, name, navigate]);
