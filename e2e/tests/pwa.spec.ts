@@ -320,11 +320,21 @@ describe('pwa: offline', () => {
 });
 
 describe('pwa: install prompt', () => {
-  it('offers installation in a banner; a dismissal survives a reload', async () => {
+  /** A second page of the visit, opened in the app (a client navigation): the shopper has engaged. */
+  async function openSecondPage(page: Page, href: string): Promise<void> {
+    await page.locator(`a[href="${href}"]:visible`).first().click();
+    await page.waitForURL((u) => new URL(u).pathname === href);
+  }
+
+  it('offers installation in a banner once the shopper opens a second page; a dismissal survives a reload', async () => {
     const page = await openPage({ locale: 'en', width: 1280 });
     await page.goto(url('/en'));
     await settle(page);
     await fireInstallPrompt(page);
+    // not over the first page a shopper opens
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('install-banner').count()).toBe(0);
+    await openSecondPage(page, '/en/cat');
     const banner = page.getByRole('region', { name: 'Install Atash Imen' });
     await banner.waitFor();
     await banner.getByRole('button', { name: 'No, thanks' }).click();
@@ -333,6 +343,7 @@ describe('pwa: install prompt', () => {
     await page.reload();
     await settle(page);
     await fireInstallPrompt(page);
+    await openSecondPage(page, '/en');
     await page.waitForTimeout(500);
     expect(await page.getByTestId('install-banner').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('pwa:installDismissed'))).toBe('1');
@@ -343,6 +354,7 @@ describe('pwa: install prompt', () => {
     await page.goto(url('/'));
     await settle(page);
     await fireInstallPrompt(page);
+    await openSecondPage(page, '/cat');
     const banner = page.getByRole('region', { name: 'نصب آتش‌ایمن' });
     await banner.waitFor();
     await expect(banner.getByRole('button', { name: 'نصب' }).isVisible()).resolves.toBe(true);

@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderPage } from 'shared-lib/test-utils';
 import fa from '../locales/fa.json';
 import en from '../locales/en.json';
-import { InstallBanner, OfflineNotice } from './PwaChrome';
+import { useNavigate } from 'shared-lib/router';
+import { ENGAGED_AFTER_MS, InstallBanner, OfflineNotice } from './PwaChrome';
 import { DISMISSED_KEY, createInstallPrompt } from './install-prompt';
 
 const shell = { shell: { fa, en } };
@@ -38,7 +39,7 @@ describe('the install banner', () => {
   it('stays away until the browser offers installation, then offers it in the page’s language', () => {
     const prompt = createInstallPrompt(memoryStorage());
     const stop = prompt.listen(window);
-    renderPage(<InstallBanner prompt={prompt} />, { path: '/en', namespaces: shell });
+    renderPage(<InstallBanner prompt={prompt} engagedAfterMs={0} />, { path: '/en', namespaces: shell });
     expect(screen.queryByTestId('install-banner')).toBeNull();
     const event = firePrompt();
     // the browser's own infobar is held back: the shop asks in its own words
@@ -50,7 +51,7 @@ describe('the install banner', () => {
   it('opens the browser’s install dialog when accepted, and goes away', async () => {
     const prompt = createInstallPrompt(memoryStorage());
     const stop = prompt.listen(window);
-    renderPage(<InstallBanner prompt={prompt} />, { path: '/', namespaces: shell });
+    renderPage(<InstallBanner prompt={prompt} engagedAfterMs={0} />, { path: '/', namespaces: shell });
     const event = firePrompt();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'نصب' }));
@@ -64,7 +65,7 @@ describe('the install banner', () => {
     const storage = memoryStorage();
     const first = createInstallPrompt(storage);
     const stopFirst = first.listen(window);
-    const view = renderPage(<InstallBanner prompt={first} />, { path: '/en', namespaces: shell });
+    const view = renderPage(<InstallBanner prompt={first} engagedAfterMs={0} />, { path: '/en', namespaces: shell });
     firePrompt();
     fireEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
     expect(screen.queryByTestId('install-banner')).toBeNull();
@@ -75,17 +76,60 @@ describe('the install banner', () => {
     // the next page load: a new prompt reading the same storage
     const second = createInstallPrompt(storage);
     const stopSecond = second.listen(window);
-    renderPage(<InstallBanner prompt={second} />, { path: '/en', namespaces: shell });
+    renderPage(<InstallBanner prompt={second} engagedAfterMs={0} />, { path: '/en', namespaces: shell });
     firePrompt();
     expect(second.state()).toBe('dismissed');
     expect(screen.queryByTestId('install-banner')).toBeNull();
     stopSecond();
   });
 
+  it('waits for the shopper to engage: not over the first page at once, but after 30 s there', () => {
+    jest.useFakeTimers();
+    try {
+      const prompt = createInstallPrompt(memoryStorage());
+      const stop = prompt.listen(window);
+      renderPage(<InstallBanner prompt={prompt} />, { path: '/en', namespaces: shell });
+      firePrompt();
+      expect(screen.queryByTestId('install-banner')).toBeNull();
+      act(() => {
+        jest.advanceTimersByTime(ENGAGED_AFTER_MS - 1000);
+      });
+      expect(screen.queryByTestId('install-banner')).toBeNull();
+      act(() => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(screen.getByRole('region', { name: 'Install Atash Imen' })).toBeVisible();
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('appears on the second page the shopper opens', () => {
+    const prompt = createInstallPrompt(memoryStorage());
+    const stop = prompt.listen(window);
+    function NextPage() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate('/en/cat')}>next</button>;
+    }
+    renderPage(
+      <>
+        <NextPage />
+        <InstallBanner prompt={prompt} />
+      </>,
+      { path: '/en', namespaces: shell },
+    );
+    firePrompt();
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(screen.getByRole('region', { name: 'Install Atash Imen' })).toBeVisible();
+    stop();
+  });
+
   it('goes away once the site is installed', () => {
     const prompt = createInstallPrompt(memoryStorage());
     const stop = prompt.listen(window);
-    renderPage(<InstallBanner prompt={prompt} />, { path: '/en', namespaces: shell });
+    renderPage(<InstallBanner prompt={prompt} engagedAfterMs={0} />, { path: '/en', namespaces: shell });
     firePrompt();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
