@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateResources } from 'shared-lib/data';
 import { configureApi } from 'shared-lib/api';
 import { addMessages, getI18n } from 'shared-lib/i18n';
@@ -8,7 +7,6 @@ import { readComposition } from './federation/composition';
 import { loadExposed, registerComposition } from './federation/remotes';
 import { trackedFetch } from './federation/pending';
 import { browserEnv } from './federation/render-env';
-import { App } from './App';
 import { providedSharedModules } from './federation/provide-shared';
 import { startPwa } from './pwa/register';
 
@@ -32,6 +30,31 @@ function readServerState(): ServerState | null {
   }
 }
 
+/**
+ * Lets the browser run between start-up stages: each stage is then its own task (input, paint and
+ * the page's network callbacks get their turn) instead of one long task for the whole start-up.
+ */
+function yieldToMain(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return s?.yield ? s.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The page's code, evaluated in stages: React's renderer, the UI library, then the app. Each import
+ * is `eager` (its code comes with this chunk, downloaded in parallel as before: no extra request),
+ * so only the evaluation is deferred, each stage in its own task. Evaluated at once, these modules
+ * made one ~70 ms task on a desktop CPU (~280 ms on Lighthouse's throttled phone).
+ */
+async function loadStages() {
+  const dom = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ 'shared-lib/ui');
+  await yieldToMain();
+  const { App } = await import(/* webpackMode: "eager" */ './App');
+  await yieldToMain();
+  return { ...dom, App };
+}
+
 async function start() {
   // every api read of the shell and the remotes counts as pending (loading bar, #section scroll)
   configureApi({ fetch: trackedFetch() });
@@ -41,6 +64,14 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) return;
   const state = readServerState();
+  // the regions' code first: it downloads while the page's own code is evaluated
+  if (state && root.firstChild) {
+    for (const key of state.regions) {
+      const [remote, module] = key.split('/');
+      if (!state.failed.includes(key)) loadExposed(remote, module).catch(() => {});
+    }
+  }
+  const { App, createRoot, hydrateRoot } = await loadStages();
   if (!state || !root.firstChild) {
     // a page the browser renders: #root holds only the boot loader (index.html), which React's first
     // commit into the container replaces
@@ -49,10 +80,6 @@ async function start() {
   }
   // the server rendered this page: the first render must be the same, from the same data, messages
   // and region code, so the browser only attaches to it
-  for (const key of state.regions) {
-    const [remote, module] = key.split('/');
-    if (!state.failed.includes(key)) loadExposed(remote, module).catch(() => {});
-  }
   hydrateResources(state.data);
   const i18n = getI18n(localeFromPath(location.pathname) ?? DEFAULT_LOCALE);
   addMessages(state.messages, i18n);
