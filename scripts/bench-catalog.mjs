@@ -3,7 +3,12 @@
 // Fastify app (app.inject), at the seeded size (48 products) and at 10,000 generated products.
 // SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (in a throw-away schema).
 //
-//   node scripts/bench-catalog.mjs [--iterations 200] [--products 10000] [--json]
+//   node scripts/bench-catalog.mjs [--iterations 200] [--products 10000] [--json] [--db sqlite|postgres]
+//                                  [--only <part of a scenario's name>] [--trace]
+//
+// --trace: after each scenario, 20 more requests with every SQL statement timed (PostgreSQL: from
+// the client's send to its answer; SQLite: the synchronous call), printed per statement: how many
+// a request sends, when it starts after the request began, and how long it takes (means).
 //
 // The api's and the contracts' TypeScript is compiled on the fly with @swc/core (no build step needed).
 import { createRequire } from 'node:module';
@@ -42,6 +47,13 @@ const opt = (name, dflt) => {
 const ITERATIONS = opt('iterations', 200);
 const TARGET = opt('products', 10_000);
 const asJson = args.includes('--json');
+const TRACE = args.includes('--trace');
+const strOpt = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const ONLY_DB = strOpt('db');
+const ONLY = strOpt('only');
 
 const src = (p) => require(path.join(root, 'api', 'src', p));
 const { loadConfig } = src('config.ts');
@@ -68,6 +80,65 @@ const SCENARIOS = [
   { name: 'search: «کپسل پودری» (a typo, Persian)', kind: 'search', url: `/api/product/search?q=${encodeURIComponent('کپسل پودری')}` },
   { name: 'suggest: «دتک»', kind: 'search', url: `/api/product/suggest?q=${encodeURIComponent('دتک')}` },
 ];
+
+/** --trace: the statements of the request under way, with their start and duration (ms after the request began). */
+let traced = null;
+let traceT0 = 0n;
+const ms = (t) => Number(t - traceT0) / 1e6;
+if (TRACE) {
+  const pg = require('pg');
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (config, ...rest) {
+    const text = typeof config === 'string' ? config : config?.text;
+    const t0 = process.hrtime.bigint();
+    const result = query.call(this, config, ...rest);
+    if (traced && result && typeof result.then === 'function') {
+      const entry = { sql: text, start: ms(t0), ms: NaN };
+      traced.push(entry);
+      result.then(() => (entry.ms = Number(process.hrtime.bigint() - t0) / 1e6), () => {});
+    }
+    return result;
+  };
+  const SQLite = require('better-sqlite3');
+  const Statement = new SQLite(':memory:').prepare('select 1').constructor;
+  for (const method of ['all', 'get', 'run', 'iterate']) {
+    const fn = Statement.prototype[method];
+    Statement.prototype[method] = function (...a) {
+      const t0 = process.hrtime.bigint();
+      const r = fn.apply(this, a);
+      if (traced) traced.push({ sql: this.source, start: ms(t0), ms: Number(process.hrtime.bigint() - t0) / 1e6 });
+      return r;
+    };
+  }
+}
+
+async function trace(app, url, label) {
+  const runs = [];
+  for (let i = 0; i < 20; i++) {
+    traced = [];
+    traceT0 = process.hrtime.bigint();
+    await app.inject({ method: 'GET', url });
+    runs.push({ total: ms(process.hrtime.bigint()), statements: traced });
+    traced = null;
+  }
+  const byText = new Map();
+  for (const run of runs) {
+    run.statements.forEach((s, k) => {
+      const key = `${k}:${s.sql.replace(/\s+/g, ' ')}`;
+      const e = byText.get(key) ?? { sql: s.sql.replace(/\s+/g, ' '), order: k, n: 0, start: 0, ms: 0 };
+      e.n++;
+      e.start += s.start;
+      e.ms += s.ms;
+      byText.set(key, e);
+    });
+  }
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  console.log(`    trace ${label}: ${mean(runs.map((r) => r.total)).toFixed(2)} ms a request, ${mean(runs.map((r) => r.statements.length)).toFixed(1)} statements`);
+  for (const e of [...byText.values()].sort((a, b) => a.order - b.order)) {
+    if (e.n < runs.length / 2) continue;
+    console.log(`      @${(e.start / e.n).toFixed(2).padStart(6)} ms  ${(e.ms / e.n).toFixed(2).padStart(6)} ms  ${e.sql.slice(0, 150)}`);
+  }
+}
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
@@ -175,9 +246,11 @@ async function benchDb(kind) {
       }
       const n = await count();
       for (const s of SCENARIOS) {
+        if (ONLY && !s.name.includes(ONLY)) continue;
         const r = await measure(app, s.url);
         results.push({ db: kind, products: n, scenario: s.name, kind: s.kind, ...r });
         if (!asJson) console.log(`  [${kind}] ${String(n).padStart(6)} products  ${s.name.padEnd(52)} median ${r.median.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms`);
+        if (TRACE) await trace(app, s.url, `[${kind}] ${n} ${s.name}`);
       }
     }
     await app.close();
@@ -195,7 +268,7 @@ async function benchDb(kind) {
   return results;
 }
 
-const kinds = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+const kinds = (process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']).filter((k) => !ONLY_DB || k === ONLY_DB);
 if (!asJson) console.log(`catalogue bench: ${ITERATIONS} requests per scenario, in-process (fastify.inject)`);
 const all = [];
 for (const kind of kinds) all.push(...(await benchDb(kind)));
@@ -208,6 +281,7 @@ if (asJson) {
     for (const n of [...new Set(all.filter((r) => r.db === kind).map((r) => r.products))]) {
       for (const k of ['listing', 'search']) {
         const rows = all.filter((r) => r.db === kind && r.products === n && r.kind === k);
+        if (!rows.length) continue;
         const median = Math.max(...rows.map((r) => r.median));
         const p99 = Math.max(...rows.map((r) => r.p99));
         console.log(`  ${kind.padEnd(8)} ${String(n).padStart(6)} products  ${k.padEnd(8)} median ${median.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms`);

@@ -150,6 +150,32 @@ describeEachDb('catalog search', (kind) => {
     expect(past).toMatchObject({ items: [], total: first.total, page: 99 });
   });
 
+  it('facets of a search filtered by brand and price: brands counted in the price range, the price span of the chosen brand, the total within both', async () => {
+    const everything = (await search('کپسول', '&pageSize=60')).body.data;
+    const items = everything.items as Hit[];
+    expect(items.length).toBe(everything.total);
+    const prices = items.flatMap((h) => (h.price === null ? [] : [h.price])).sort((a, b) => a - b);
+    const [minPrice, maxPrice] = [prices[Math.floor(prices.length / 4)], prices[Math.floor((prices.length * 3) / 4)]];
+    const inRange = (h: Hit) => h.price !== null && h.price >= minPrice && h.price <= maxPrice;
+    // the brand with the most matches, so that the filters leave out some of its products and some of the others'
+    const byBrand = new Map<number, Hit[]>();
+    for (const h of items) if (h.brand) byBrand.set(h.brand.id, [...(byBrand.get(h.brand.id) ?? []), h]);
+    const [brand, ofBrand] = [...byBrand].sort((a, b) => b[1].length - a[1].length)[0];
+    const expectedIds = ofBrand.filter(inRange).map((h) => h.id);
+    expect(expectedIds.length).toBeGreaterThan(0);
+    expect(expectedIds.length).toBeLessThan(ofBrand.length);
+    expect(items.filter(inRange).length).toBeGreaterThan(expectedIds.length);
+
+    const { body } = await search('کپسول', `&pageSize=60&facets=true&brandIds=${brand}&minPrice=${minPrice}&maxPrice=${maxPrice}`);
+    expect(body.data.items.map((h: Hit) => h.id).sort()).toEqual([...expectedIds].sort());
+    expect(body.data.total).toBe(expectedIds.length);
+    const counts = new Map<number, number>();
+    for (const h of items.filter(inRange)) if (h.brand) counts.set(h.brand.id, (counts.get(h.brand.id) ?? 0) + 1);
+    expect(body.data.facets.brands.map((b: { id: number; count: number }) => [b.id, b.count])).toEqual([...counts].sort((a, b) => a[0] - b[0]));
+    const brandPrices = ofBrand.flatMap((h) => (h.price === null ? [] : [h.price]));
+    expect(body.data.facets.price).toEqual({ min: Math.min(...brandPrices), max: Math.max(...brandPrices) });
+  });
+
   it('answers an empty result for nothing found and for a query of punctuation only', async () => {
     for (const q of ['پمپ‌بنزین‌فضایی', '!!!']) {
       const { status, body } = await search(q);

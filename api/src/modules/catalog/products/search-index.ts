@@ -14,8 +14,8 @@ import { editDistance, trigrams, typoBudget } from './typos';
  * - `product_search_grams (gram, term)`: the trigrams of each word, to find words with typos.
  * - `product_search_queue (id, product_id)`: filled by triggers on `products` whenever a row is
  *   inserted, deleted or its search text changes, whoever writes it (seed, api, another module,
- *   SQL). `indexPendingProducts` empties it; every search calls it first, so a search always sees
- *   the products as they are.
+ *   SQL). `indexPendingProducts` empties it; every search looks at it first (./search-index.ts#lookUpTokens)
+ *   and indexes what it holds, so a search always sees the products as they are.
  * - `product_search_docs`: the columns a search filters and sorts by, copied by triggers (read in
  *   ./queries.ts).
  */
@@ -135,83 +135,141 @@ function innerTrigrams(t: string): string[] {
   return [...grams];
 }
 
+/** What the index holds for one query token (./search-index.ts#lookUpTokens). */
+interface TokenWords {
+  /** the token itself when the catalogue has it, and the words it starts (at most MAX_PREFIX_WORDS + 2, in order) */
+  starting: string[];
+  /** the words holding every trigram of the token (candidates for "inside") */
+  containing: string[];
+  /** the words sharing enough trigrams with the token to be a typo of it, the most shared first */
+  nearby: string[];
+}
+
+/** The index's answer for a query: the words of each token, and whether products wait to be indexed. */
+export interface TokenLookup {
+  tokens: QueryToken[];
+  words: TokenWords[];
+  /** products changed since the last indexing: index them (./search-index.ts#indexPendingProducts) and look up again */
+  pending: boolean;
+}
+
+/**
+ * Reads in one statement what the index knows of every token (one round trip and one plan
+ * whatever the number of words): the word itself and the words it starts, the words it may be
+ * inside of, the words it may be a typo of, and whether the queue holds products. The typo
+ * candidates are read for every word that can have typos although most searches do not use
+ * them: a second read when a word turns out unknown, or when nothing is found as typed, would
+ * cost a round trip (about 1 ms on PostgreSQL), these candidates about 0.2 ms of the statement
+ * (a few ranges of the trigrams' primary key, measured at 10,000 products).
+ */
+export async function lookUpTokens(db: DB, tokens: QueryToken[]): Promise<TokenLookup> {
+  let read = db
+    .selectFrom(db.selectFrom('product_search_queue').select('id').limit(1).as('q'))
+    .select([sql<number>`0`.as('kind'), sql<number>`-1`.as('token'), sql<string>`null`.as('term'), sql<number>`0`.as('n')]);
+  tokens.forEach((token, i) => {
+    if (token.kind === 'quantity' || token.kind === 'number') return;
+    const t = token.text;
+    // kind 1: the token itself and the words it starts
+    read = read.unionAll(
+      db
+        .selectFrom(db.selectFrom('product_search_vocab').select('term').where('term', '>=', t).where('term', '<', t + HIGH).orderBy('term').limit(MAX_PREFIX_WORDS + 2).as('v'))
+        .select([sql<number>`1`.as('kind'), sql<number>`${sql.lit(i)}`.as('token'), 'v.term', sql<number>`0`.as('n')]),
+    );
+    // kind 2: the words holding every trigram of the token
+    const inner = token.kind === 'word' && [...t].length >= MIN_INSIDE ? innerTrigrams(t) : [];
+    if (inner.length) {
+      read = read.unionAll(
+        db
+          .selectFrom(db.selectFrom('product_search_grams').select('term').where('gram', 'in', inner).groupBy('term').having((eb) => eb.fn.countAll(), '=', inner.length).as('g'))
+          .select([sql<number>`2`.as('kind'), sql<number>`${sql.lit(i)}`.as('token'), 'g.term', sql<number>`0`.as('n')]),
+      );
+    }
+    // kind 3: the words sharing enough trigrams to be within the token's typo budget
+    if (canHaveTypos(token)) {
+      const grams = trigrams(t);
+      // each typo spoils at most 3 trigrams; a word start also lacks the token's last trigram
+      const shared = Math.max(1, grams.length - 1 - 3 * typoBudget([...t].length));
+      read = read.unionAll(
+        db
+          .selectFrom(
+            db
+              .selectFrom('product_search_grams')
+              .select(['term', (eb) => eb.fn.countAll().as('n')])
+              .where('gram', 'in', grams)
+              .groupBy('term')
+              .having((eb) => eb.fn.countAll(), '>=', shared)
+              .orderBy((eb) => eb.fn.countAll(), 'desc')
+              .orderBy('term')
+              .limit(MAX_TYPO_CANDIDATES)
+              .as('c'),
+          )
+          .select([sql<number>`3`.as('kind'), sql<number>`${sql.lit(i)}`.as('token'), 'c.term', 'c.n']),
+      );
+    }
+  });
+  const rows = await read.execute();
+  const words = tokens.map((): TokenWords => ({ starting: [], containing: [], nearby: [] }));
+  const nearby = tokens.map((): Array<{ term: string; n: number }> => []);
+  let pending = false;
+  for (const r of rows) {
+    const kind = num(r.kind);
+    if (kind === 0) pending = true;
+    else if (kind === 1) words[num(r.token)].starting.push(String(r.term));
+    else if (kind === 2) words[num(r.token)].containing.push(String(r.term));
+    else nearby[num(r.token)].push({ term: String(r.term), n: num(r.n) });
+  }
+  // the order each read had (a union of them keeps none): words in order, candidates the closest first
+  const byTerm = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  words.forEach((w, i) => {
+    w.starting.sort(byTerm);
+    w.nearby = nearby[i].sort((a, b) => b.n - a.n || byTerm(a.term, b.term)).map((c) => c.term);
+  });
+  return { tokens, words, pending };
+}
+
 /**
  * The words each token matches: a quantity or a number only itself; a code itself and the words
  * it starts; a word also the words it is inside of (from 3 letters) and, when `typos` is true
  * or when nothing in the catalogue starts with or contains it, the words one or two typos away.
  */
-export async function matchTokens(db: DB, tokens: QueryToken[], opts: { typos?: boolean } = {}): Promise<TermMatch[]> {
-  return Promise.all(
-    tokens.map(async (token): Promise<TermMatch> => {
-      const t = token.text;
-      const match: TermMatch = { token, words: new Map([[t, WEIGHTS.exact]]), range: false, typos: false };
-      if (token.kind === 'quantity' || token.kind === 'number') return match;
-      const inner = token.kind === 'word' && [...t].length >= MIN_INSIDE ? innerTrigrams(t) : [];
-      // one read: the token itself (when the catalogue has it) and the words it starts (kind 1),
-      // and the words holding every trigram of the token (kind 2: candidates for "inside")
-      let read = db
-        .selectFrom(db.selectFrom('product_search_vocab').select(['term', sql<number>`1`.as('kind')]).where('term', '>=', t).where('term', '<', t + HIGH).orderBy('term').limit(MAX_PREFIX_WORDS + 2).as('v'))
-        .select(['v.term', 'v.kind']);
-      if (inner.length) {
-        read = read.unionAll(
-          db
-            .selectFrom(
-              db.selectFrom('product_search_grams').select(['term', sql<number>`2`.as('kind')]).where('gram', 'in', inner).groupBy('term').having((eb) => eb.fn.countAll(), '=', inner.length).as('g'),
-            )
-            .select(['g.term', 'g.kind']),
-        );
-      }
-      const rows = await read.execute();
-      const starting = rows.filter((r) => num(r.kind) === 1);
-      const containing = rows.filter((r) => num(r.kind) === 2);
-      const known = starting.some((r) => r.term === t);
-      const longer = starting.filter((r) => r.term !== t).map((r) => String(r.term));
-      if (longer.length > MAX_PREFIX_WORDS) match.range = true;
-      else for (const w of longer) match.words.set(w, WEIGHTS.prefix);
-      const inside = containing
-        .map((r) => String(r.term))
-        .filter((w) => w.includes(t) && !w.startsWith(t))
-        .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
-        .slice(0, MAX_INSIDE_WORDS);
-      for (const w of inside) match.words.set(w, WEIGHTS.inside);
-      // typos only for a word the catalogue lacks altogether, or when asked (a search that found nothing)
-      if (canHaveTypos(token) && (opts.typos || (!known && !match.range && match.words.size === 1))) {
-        await addTypos(db, match);
-        // a word no product holds need not be looked for (one word left: no grouping per product)
-        if (!known && match.words.size > 1) match.words.delete(t);
-      }
-      return match;
-    }),
-  );
+export function matchTokens(lookup: TokenLookup, opts: { typos?: boolean } = {}): TermMatch[] {
+  return lookup.tokens.map((token, i): TermMatch => {
+    const t = token.text;
+    const match: TermMatch = { token, words: new Map([[t, WEIGHTS.exact]]), range: false, typos: false };
+    if (token.kind === 'quantity' || token.kind === 'number') return match;
+    const { starting, containing, nearby } = lookup.words[i];
+    const known = starting.includes(t);
+    const longer = starting.filter((w) => w !== t);
+    if (longer.length > MAX_PREFIX_WORDS) match.range = true;
+    else for (const w of longer) match.words.set(w, WEIGHTS.prefix);
+    const inside = containing
+      .filter((w) => w.includes(t) && !w.startsWith(t))
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+      .slice(0, MAX_INSIDE_WORDS);
+    for (const w of inside) match.words.set(w, WEIGHTS.inside);
+    // typos only for a word the catalogue lacks altogether, or when asked (a search that found nothing)
+    if (canHaveTypos(token) && (opts.typos || (!known && !match.range && match.words.size === 1))) {
+      addTypos(match, nearby);
+      // a word no product holds need not be looked for (one word left: no grouping per product)
+      if (!known && match.words.size > 1) match.words.delete(t);
+    }
+    return match;
+  });
 }
 
 /** Can a search with typos find more than `matches` did? */
 export const typosWouldHelp = (matches: TermMatch[]) => matches.some((m) => !m.typos && canHaveTypos(m.token));
 
-/** Adds the words of the catalogue that are within the token's typo budget, whole or as a word start. */
-async function addTypos(db: DB, match: TermMatch): Promise<void> {
+/** Adds the candidates (words of the catalogue sharing trigrams with the token) within its typo budget, whole or as a word start. */
+function addTypos(match: TermMatch, candidates: string[]): void {
   match.typos = true;
   const t = match.token.text;
   const length = [...t].length;
   const budget = typoBudget(length);
-  const grams = trigrams(t);
-  // each typo spoils at most 3 trigrams; a word start also lacks the token's last trigram
-  const shared = Math.max(1, grams.length - 1 - 3 * budget);
-  const candidates = await db
-    .selectFrom('product_search_grams')
-    .select(['term', (eb) => eb.fn.countAll().as('n')])
-    .where('gram', 'in', grams)
-    .groupBy('term')
-    .having((eb) => eb.fn.countAll(), '>=', shared)
-    .orderBy((eb) => eb.fn.countAll(), 'desc')
-    .orderBy('term')
-    .limit(MAX_TYPO_CANDIDATES)
-    .execute();
   // the closest words only, as a spelling corrector would: one typo away if there are such words,
   // else two, else the start of a longer word (a word being typed with a typo, from 5 letters)
   const found: Record<'typo1' | 'typo2' | 'typoPrefix', string[]> = { typo1: [], typo2: [], typoPrefix: [] };
-  for (const { term } of candidates) {
-    const word = String(term);
+  for (const word of candidates) {
     if (word.startsWith(t) || match.words.has(word)) continue;
     const d = editDistance(t, word, budget);
     if (d <= budget) {

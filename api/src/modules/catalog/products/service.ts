@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { CategoryTree, categoryPage } from '../categories/queries';
 import { listProducts, type ListOptions } from './queries';
+import { lookUpTokens } from './search-index';
 import { queryTokens } from './search-text';
 
 type ListingQuery = ProductListQuery | ProductSearchQuery;
@@ -45,11 +46,16 @@ export async function browse(db: DB, query: ProductListQuery, lang: Lang): Promi
 
 /** Search with Persian normalization and relevance ranking, optionally within a category. */
 export async function search(db: DB, query: ProductSearchQuery, lang: Lang): Promise<SearchPage> {
+  // the index is read for the query's words while the category (if any) is being found
+  const tokens = queryTokens(query.q);
+  const lookup = tokens.length ? lookUpTokens(db, tokens) : undefined;
+  // a category that does not exist answers 404 before the words are used: their read must not fail unheard
+  lookup?.catch(() => undefined);
   const { opts, category } = await listingOptions(db, query, lang);
   const q = query.q.trim();
   if (!opts.tokens?.length) {
     // nothing searchable in the query (only punctuation): an empty result, not an error
     return { items: [], total: 0, page: opts.page, pageSize: opts.pageSize, pageCount: 0, sort: opts.sort, category, query: q };
   }
-  return { ...(await listProducts(db, opts, lang)), category, query: q };
+  return { ...(await listProducts(db, { ...opts, lookup }, lang)), category, query: q };
 }

@@ -5,7 +5,7 @@ import { buildSearchText, normalizeText, queryTokens } from './search-text';
 import { imageRef, num, pick } from '../lib/rows';
 import { CategoryTree, categoryRef } from '../categories/queries';
 import { findProducts } from './queries';
-import { matchWords, type TermMatch } from './search-index';
+import { lookUpTokens, matchWords, type TermMatch } from './search-index';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 
 export const SUGGEST_PRODUCTS = 6;
@@ -28,8 +28,11 @@ export async function suggest(db: DB, q: string, lang: Lang, categoryLabel?: str
   const tokens = queryTokens(q);
   const text = normalizeText(q);
   if (!tokens.length) return { query: text, products: [], categories: [], brands: [] };
+  // the index is read for the query's words at once, whatever the products are searched within
+  const lookup = lookUpTokens(db, tokens);
+  lookup.catch(() => undefined); // awaited below (unless the category tree fails first)
   const products = (categoryIds: number[] | null) =>
-    findProducts(db, { tokens, categoryIds, sort: 'relevance', page: 1, pageSize: SUGGEST_PRODUCTS, count: false }, lang);
+    findProducts(db, { tokens, lookup, categoryIds, sort: 'relevance', page: 1, pageSize: SUGGEST_PRODUCTS, count: false }, lang);
   // the category tree is waited for first only when the products are searched within a category
   const treeLoad = CategoryTree.load(db);
   const [tree, { page, matches }, brands] = await Promise.all([
