@@ -124,6 +124,19 @@ module.exports = function makeConfig(o) {
                     priority: 40,
                     enforce: true,
                   },
+                  // shared-lib's modules a first visit runs (each is its own shared module, and had its
+                  // own small chunk: ~15 scripts); those loaded on first use stay apart, as do the
+                  // per-language message files
+                  sharedLib: {
+                    test: (m) => {
+                      const f = m.resource ?? '';
+                      return /[\\/]shared-lib[\\/]src[\\/]/.test(f) && !/[\\/]locales[\\/]|ui-more|forms|dates|DatePicker|FileUpload|VideoPlayer|CopyButton|[\\/]Modal\./.test(f);
+                    },
+                    name: 'shared-lib',
+                    chunks: 'async',
+                    priority: 30,
+                    enforce: true,
+                  },
                 },
               },
             }
