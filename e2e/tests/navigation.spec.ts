@@ -14,8 +14,12 @@ const LOCALES = [
 ];
 
 /** Answers of `pattern` (a URL glob) wait `ms` first: the section's data arrives late, as on a slow line. */
+/**
+ * Slows the api's answers to `pattern`. On the browser context, not the page: once the service
+ * worker controls the page it makes the page's fetches itself, and a page route never sees them.
+ */
 async function delay(page: TestPage, pattern: string, ms: number): Promise<void> {
-  await page.route(pattern, async (route) => {
+  await page.context().route(pattern, async (route) => {
     await new Promise((r) => setTimeout(r, ms));
     await route.continue().catch(() => {});
   });

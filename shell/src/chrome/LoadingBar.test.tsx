@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderPage } from 'shared-lib/test-utils';
 import { useNavigate } from 'shared-lib/router';
-import { LoadingBar, NavigationProgress, BAR, SETTLE_MS, type BarState } from './LoadingBar';
+import { LoadingBar, NavigationProgress, BAR, GRACE_MS, SETTLE_MS, type BarState } from './LoadingBar';
 import { pendingLoads, trackedFetch, PendingMarker } from '../federation/pending';
 
 let navigate: ReturnType<typeof useNavigate>;
@@ -127,6 +127,37 @@ describe('the loading bar follows what a navigation really waits for', () => {
     await jest.advanceTimersByTimeAsync(SETTLE_MS + 10);
     expect(bar.state.progress).toBe(100);
     bar.stop();
+  });
+
+  it('shows for data the new page asks for a moment after the navigation (after its code and the slide-out), not for a load long after', async () => {
+    const data = later();
+    renderPage(
+      <>
+        <Navigator />
+        <LoadingBar />
+      </>,
+      { path: '/' },
+    );
+    act(() => navigate('/about'));
+    // nothing pending at the 200 ms check: the page is still sliding in and rendering
+    await wait(BAR.throttle + SETTLE_MS + 100);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    pendingLoads.track(data.p); // its read starts now, and takes long
+    await wait(BAR.throttle - 50);
+    expect(screen.queryByRole('progressbar')).toBeNull(); // still only for what lasts over 200 ms
+    await wait(100);
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    await act(async () => data.resolve());
+    await wait(SETTLE_MS + BAR.hide + BAR.reset + 10);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    // a read long after the navigation (the shopper acting on the page) is no navigation's
+    const late = later();
+    await wait(GRACE_MS);
+    pendingLoads.track(late.p);
+    await wait(BAR.throttle + 100);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => late.resolve());
   });
 
   it('counts the api client’s reads (GET), not its writes', async () => {

@@ -8,6 +8,12 @@ import { useShownLocation } from './transition';
 export const BAR = { duration: 2000, throttle: 200, hide: 500, reset: 400, height: 3 };
 /** How long nothing may be pending before a navigation counts as done (the next load may be about to start). */
 export const SETTLE_MS = 100;
+/**
+ * How long after a navigation a load that starts still counts for it: the new page asks for its data
+ * only once it renders, after its code and the old page's slide-out, which can leave a moment with
+ * nothing pending at the 200 ms check (the bar then never showed for a 3 s read).
+ */
+export const GRACE_MS = 1000;
 const START = 10;
 const CEILING = 90;
 
@@ -33,6 +39,8 @@ export class NavigationProgress {
   private settle: ReturnType<typeof setTimeout> | undefined;
   private unsubscribe: (() => void) | undefined;
   private shownAt = 0;
+  private navigatedAt = 0;
+  private awaiting: (() => void) | undefined;
 
   constructor(
     private readonly onChange: (s: BarState) => void,
@@ -47,6 +55,8 @@ export class NavigationProgress {
   private clearTimers() {
     this.timers.forEach(clearTimeout);
     this.timers = [];
+    this.awaiting?.();
+    this.awaiting = undefined;
     clearTimeout(this.settle);
     this.settle = undefined;
   }
@@ -60,6 +70,7 @@ export class NavigationProgress {
       return;
     }
     this.stop();
+    this.navigatedAt = Date.now();
     this.timers.push(setTimeout(() => this.decide(), BAR.throttle));
   }
 
@@ -68,7 +79,27 @@ export class NavigationProgress {
     if (this.pending.count > 0) return this.show();
     const idle = this.pending.idleFor();
     // something just finished: the next load of this page may be about to start
-    if (idle < SETTLE_MS) this.timers.push(setTimeout(() => this.decide(), SETTLE_MS - idle));
+    if (idle < SETTLE_MS) {
+      this.timers.push(setTimeout(() => this.decide(), SETTLE_MS - idle));
+      return;
+    }
+    // nothing pending now, but the new page may be about to ask for its data: a load that starts
+    // within the grace period and still runs `throttle` ms later shows the bar
+    const left = GRACE_MS - (Date.now() - this.navigatedAt);
+    if (left <= 0) return;
+    const off = this.pending.subscribe((count) => {
+      if (count === 0) return;
+      off();
+      this.awaiting = undefined;
+      this.timers.push(setTimeout(() => this.decide(), BAR.throttle));
+    });
+    this.awaiting = off;
+    this.timers.push(
+      setTimeout(() => {
+        off();
+        if (this.awaiting === off) this.awaiting = undefined;
+      }, left),
+    );
   }
 
   private show() {
