@@ -187,6 +187,11 @@ export interface OpenOptions {
    * it is dismissed in advance unless a spec is about it.
    */
   consultation?: boolean;
+  /**
+   * 'block' for a spec about what the network does (a remote that is down): a service worker in
+   * charge would answer from what it kept (pwa.spec's subject), whenever it happens to take charge.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export type TestPage = Page & { errors: string[] };
@@ -200,6 +205,7 @@ export async function openPage(opts: OpenOptions = {}): Promise<TestPage> {
       viewport: { width: opts.width ?? 360, height: opts.height ?? 780 },
       locale: opts.locale === 'en' ? 'en-US' : 'fa-IR',
       reducedMotion: 'reduce',
+      serviceWorkers: opts.serviceWorkers ?? 'allow',
     }));
   if (!opts.context) contexts.push(ctx);
   const page = (await ctx.newPage()) as TestPage;

@@ -127,7 +127,9 @@ describe('foundation: the runtime-composed shell', () => {
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(compose('set', 'mf_content', '1.0.0', '--server', `http://localhost:${port}`).status).toBe(0);
-      const page = await openPage({ width: 1280 });
+      // no service worker: once in charge it would serve the remote's code it kept, and the page would
+      // (rightly) not notice the server is down; this test is about the page when it does
+      const page = await openPage({ width: 1280, serviceWorkers: 'block' });
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && m.text().includes('[shell] remote mf_content') && errors.push(m.text()));
       await page.goto(url('/'));
