@@ -121,6 +121,7 @@ describe('date picker', () => {
       const field = page.getByRole('textbox', { name: locale === 'fa' ? /تاریخ پیشنهادی بازدید/ : /Preferred visit date/ });
       // the field near the top of the window, so the popover has room below it (again if the page's
       // own smooth scroll to the top after navigation was still running)
+      await field.waitFor({ state: 'visible' });
       let fieldBox = (await field.boundingBox())!;
       for (let i = 0; i < 20 && (fieldBox.y < 100 || fieldBox.y > 300); i++) {
         await field.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - 150, behavior: 'instant' as ScrollBehavior }));
