@@ -9,7 +9,6 @@ import { retryWhenOnline } from 'shared-lib/offline';
 import routeTable from '../routes.json';
 import { legacyRedirect } from '../legacy.mjs';
 import { RemoteSlot } from './federation/RemoteSlot';
-import { HydrateLater } from './federation/hydrate-later';
 import { useRenderEnv } from './federation/render-env';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
@@ -61,11 +60,7 @@ function LayoutFrame({ layout, children }: { layout: Layout; children: ReactNode
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <PageTransition>{children}</PageTransition>
       </Box>
-      {layout !== 'authorize' && (
-        <HydrateLater name="Footer">
-          <Footer />
-        </HydrateLater>
-      )}
+      {layout !== 'authorize' && <Footer />}
       <BottomBar />
       {layout === 'default' && <RemoteSlot remote="mf_content" module="ConsultationModal" variant="silent" ssr={false} />}
     </Box>

@@ -2,7 +2,6 @@ import { Component, Suspense, useEffect, useRef, useState, type ComponentType, t
 import { loadExposed, logRemoteFailureOnce, peekExposed, MAX_RETRIES } from './remotes';
 import { RemoteFallback, type FallbackVariant } from './RemoteFallback';
 import { useRenderEnv, type RenderEnv } from './render-env';
-import { holdHydrationUntilIdle } from './hydrate-later';
 
 export interface RemoteSlotProps {
   remote: string;
@@ -17,11 +16,6 @@ export interface RemoteSlotProps {
    * while) say false: the server and the hydrating browser show `loading`, the code loads after.
    */
   ssr?: boolean;
-  /**
-   * When a server-rendered region hydrates: with the page (default), or `later`, once the browser
-   * is first idle after the rest (a region below the fold; see hydrate-later.tsx).
-   */
-  hydrate?: 'now' | 'later';
 }
 
 interface BoundaryProps {
@@ -105,8 +99,7 @@ function initialState(remote: string, module: string, ssr: boolean, env: RenderE
   return mod ? { status: 'ready', Comp: mod.default } : { status: 'loading' };
 }
 
-function BrowserSlot({ remote, module, props, variant, loading = null, ssr, hydrate, env }: RemoteSlotProps & { variant: FallbackVariant; ssr: boolean; env: RenderEnv }) {
-  if (hydrate === 'later' && ssr && env.regions?.has(`${remote}/${module}`)) holdHydrationUntilIdle(env, `${remote}/${module}`);
+function BrowserSlot({ remote, module, props, variant, loading = null, ssr, env }: RemoteSlotProps & { variant: FallbackVariant; ssr: boolean; env: RenderEnv }) {
   const first = initialState(remote, module, ssr, env);
   if (first === 'suspend') {
     throw loadExposed(remote, module).catch(() => {

@@ -11,10 +11,7 @@ const widget = (h: number) => (
   </Container>
 );
 
-/**
- * The home page: composed from widgets that mf-content and mf-catalog expose; each fails alone. The
- * widgets below a phone's first screen hydrate after the rest (`hydrate="later"`).
- */
+/** The home page: composed from widgets that mf-content and mf-catalog expose; each fails alone. */
 export function Home() {
   const { t } = useTranslation('shell');
   return (
@@ -23,10 +20,10 @@ export function Home() {
       <RemoteSlot remote="mf_content" module="HeroWidget" loading={widget(280)} />
       <RemoteSlot remote="mf_catalog" module="CategoriesWidget" loading={widget(160)} />
       <RemoteSlot remote="mf_catalog" module="FeaturedProducts" loading={widget(320)} />
-      <RemoteSlot remote="mf_content" module="ServicesWidget" hydrate="later" loading={widget(240)} />
-      <RemoteSlot remote="mf_catalog" module="BrandsWidget" hydrate="later" loading={widget(120)} />
-      <RemoteSlot remote="mf_content" module="LatestPostsWidget" hydrate="later" loading={widget(240)} />
-      <RemoteSlot remote="mf_content" module="CustomerExperienceWidget" hydrate="later" loading={widget(200)} />
+      <RemoteSlot remote="mf_content" module="ServicesWidget" loading={widget(240)} />
+      <RemoteSlot remote="mf_catalog" module="BrandsWidget" loading={widget(120)} />
+      <RemoteSlot remote="mf_content" module="LatestPostsWidget" loading={widget(240)} />
+      <RemoteSlot remote="mf_content" module="CustomerExperienceWidget" loading={widget(200)} />
     </Box>
   );
 }
