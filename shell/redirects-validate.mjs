@@ -58,10 +58,22 @@ function checkFrom(from) {
   return null;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A path on this site ("/en/pr/1/name?x=1"): starts with "/", not "//host" or "/\\host" (another site
+ * for a browser, an open redirect), no control characters (they would split a Location header). The
+ * one reading of "internal target" for operator rules and the server's own 301s.
+ */
+export function isLocalPath(p) {
+  return typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\') && !CONTROL_CHARS.test(p);
+}
+
 function checkTo(to) {
   if (typeof to !== 'string' || to === '') return '"to" must be an internal path ("/services") or an http(s) address';
   if (BAD_CHARS.test(to)) return '"to" must not contain spaces or control characters';
-  if (to.startsWith('//') || to.startsWith('/\\') || to.startsWith('\\')) {
+  if (to.startsWith('\\') || (to.startsWith('/') && !isLocalPath(to))) {
     return `"to" must not start with "//" or a backslash (${JSON.stringify(to)} is an address on another site for a browser): write "https://host/..." for an external target or "/path" for an internal one`;
   }
   if (to.startsWith('/')) {

@@ -19,7 +19,7 @@ import { observabilityPlugin, observabilityOptions, forwardRequestId } from '../
 import { browserManifestUrl, chooseForVisitor, defaultCompositionFile } from '../scripts/lib/composition.mjs';
 import { operatorPlugin, shellSharedVersions } from './operator.mjs';
 import { seoPlugin } from './seo.mjs';
-import { loadRedirectsFile, validateRedirects, findRedirect } from './redirects-validate.mjs';
+import { loadRedirectsFile, validateRedirects, findRedirect, isLocalPath } from './redirects-validate.mjs';
 import { loadShellSettings, settingsOrExit, trustProxyOption } from './settings.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -150,8 +150,6 @@ function pageLabel(url) {
   return r ? r.path : 'other';
 }
 
-/** A path on this site ("/en/pr/1/name?x=1"): never "//host", "/\\host" or a scheme (an open redirect). */
-const isSafeLocalPath = (p) => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\') && !/[\r\n]/.test(p);
 const escapeAttr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -403,7 +401,7 @@ export function createShellServer(opts = {}) {
       }
     }
     // a page reached at an address that is not its canonical one (an old or other-language name)
-    if (result && result.status === 301 && isSafeLocalPath(result.location)) {
+    if (result && result.status === 301 && isLocalPath(result.location)) {
       const to = new URL(result.location, 'http://x'); // percent-encodes a Persian name
       return reply.code(301).header('location', to.pathname + to.search).header('cache-control', 'public, max-age=0, s-maxage=300').send();
     }

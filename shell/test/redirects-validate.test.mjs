@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateRedirects, findRedirect, loadRedirectsFile, RedirectsError } from '../redirects-validate.mjs';
+import { validateRedirects, findRedirect, loadRedirectsFile, RedirectsError, isLocalPath } from '../redirects-validate.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -140,5 +140,16 @@ describe('findRedirect', () => {
     assert.deepEqual(findRedirect(rules, '/en/only-english'), { location: '/about', status: 301 });
     assert.equal(findRedirect(rules, '/only-english'), null);
     assert.equal(findRedirect(rules, '/ru/only-english'), null);
+  });
+});
+
+describe('isLocalPath (operator rules and the server\'s own 301s)', () => {
+  test('accepts paths on this site, Persian names included', () => {
+    for (const p of ['/', '/en/pr/1/extinguisher?x=1', '/pr/1/کپسول-آتش‌نشانی']) assert.equal(isLocalPath(p), true, p);
+  });
+  test('refuses what a browser reads as another site, and header-splitting characters', () => {
+    for (const p of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'pr/1', '/a\r\nSet-Cookie: x=1', '/a\u0000', '', null, undefined, 42]) {
+      assert.equal(isLocalPath(p), false, JSON.stringify(p));
+    }
   });
 });

@@ -14,7 +14,7 @@ import { brandDetail } from '../../api/brands';
 import { useListing } from '../../lib/listing/useListing';
 import { ListingView } from '../../lib/listing/ListingView';
 import { brandPath } from '../../lib/paths';
-import { useServerRedirect } from '../../lib/serverRedirect';
+import { useServerRedirect } from 'shared-lib/compat';
 import { localizePath } from 'shared-lib/locale';
 import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 import { useFormat } from '../../lib/useFormat';

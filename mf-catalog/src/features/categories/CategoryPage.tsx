@@ -4,7 +4,7 @@ import { useTranslation } from 'shared-lib/i18n';
 import { useLocation, useParams } from 'shared-lib/router';
 import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { localizePath } from 'shared-lib/locale';
-import { useServerRedirect } from '../../lib/serverRedirect';
+import { useServerRedirect } from 'shared-lib/compat';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
 import NotFound from 'shared-lib/components/NotFound';
 import { PageContainer } from '../../lib/PageContainer';

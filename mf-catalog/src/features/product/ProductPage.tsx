@@ -20,7 +20,7 @@ import { Gallery } from './Gallery';
 import { BuyBox } from './BuyBox';
 import { RatingBox } from './RatingBox';
 import { productPath, brandPath } from '../../lib/paths';
-import { useServerRedirect } from '../../lib/serverRedirect';
+import { useServerRedirect } from 'shared-lib/compat';
 
 function ProductSkeleton() {
   return (

@@ -9,7 +9,7 @@ import NotFound from 'shared-lib/components/NotFound';
 import { useResource } from 'shared-lib/data';
 import { blogPost } from '../../api/blog';
 import { postPath } from '../../lib/paths';
-import { useServerRedirect } from '../../lib/serverRedirect';
+import { useServerRedirect } from 'shared-lib/compat';
 import { localizePath } from 'shared-lib/locale';
 import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 import { articleLd } from 'shared-lib/structured-data';
