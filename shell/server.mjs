@@ -361,16 +361,22 @@ export function createShellServer(opts = {}) {
     return reply.code(405).header('allow', 'GET, HEAD').send();
   });
 
-  /** The shell build's text fonts (hashed names), looked up once. */
-  let fonts = null;
-  function fontFiles() {
-    if (fonts) return fonts;
+  /**
+   * The shell build's text fonts for a page direction (hashed names), looked up once: the Persian
+   * subset's two weights for right-to-left pages, the Latin subset's otherwise (scripts/fonts.mjs;
+   * shared-lib/src/theme.tsx makes the same choice).
+   */
+  const fonts = {};
+  function fontFiles(dir) {
+    const subset = dir === 'rtl' ? 'fa' : 'latin';
+    if (fonts[subset]) return fonts[subset];
     try {
-      fonts = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => /^Vazirmatn-(Regular|Bold)\.[0-9a-f]+\.woff2$/.test(f));
+      const re = new RegExp(`^vazirmatn-${subset}-(400|700)\\.[0-9a-f]+\\.woff2$`);
+      fonts[subset] = fs.readdirSync(path.join(distDir, 'assets')).filter((f) => re.test(f));
     } catch {
-      fonts = [];
+      fonts[subset] = [];
     }
-    return fonts;
+    return fonts[subset];
   }
 
   async function renderPage(reply, pathname, search = '') {
@@ -407,7 +413,7 @@ export function createShellServer(opts = {}) {
     }
     const preloads = [
       // the text font, so text is not laid out twice (fallback, then Vazirmatn)
-      ...fontFiles().map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`),
+      ...fontFiles(info.dir).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`),
       ...remoteOrigins(composition).map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
       ...(result ? await regionPreloads(composition, result.state.regions, result.state.failed) : []),
     ].join('');

@@ -5,8 +5,11 @@ import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import vazirRegular from 'vazirmatn/fonts/webfonts/Vazirmatn-Regular.woff2';
-import vazirBold from 'vazirmatn/fonts/webfonts/Vazirmatn-Bold.woff2';
+import vazirFa400 from './assets/fonts/vazirmatn-fa-400.woff2';
+import vazirFa700 from './assets/fonts/vazirmatn-fa-700.woff2';
+import vazirLatin400 from './assets/fonts/vazirmatn-latin-400.woff2';
+import vazirLatin700 from './assets/fonts/vazirmatn-latin-700.woff2';
+import { FALLBACK_FACES, FALLBACK_FAMILIES } from './font-faces.generated';
 
 /** The spec's palette (§9): basePrimary red, secondary blue, gray-primary, green, red, light purple. */
 export const palette = {
@@ -61,7 +64,7 @@ function makeTheme(direction: Direction, mode: ResolvedMode): Theme {
     },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: 'Vazirmatn, Tahoma, "Segoe UI", Roboto, Arial, sans-serif',
+      fontFamily: fontStack(direction),
       button: { textTransform: 'none', fontWeight: 700 },
     },
     components: {
@@ -70,6 +73,29 @@ function makeTheme(direction: Direction, mode: ResolvedMode): Theme {
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     },
   });
+}
+
+/**
+ * Vazirmatn in the page's script (scripts/fonts.mjs makes the subsets: Persian pages get Persian and
+ * ASCII, English and Russian pages Latin), then local fonts sized to Vazirmatn's metrics so the
+ * swap when it loads moves no text, then the usual system fonts.
+ */
+function fontStack(direction: Direction): string {
+  const fallbacks = direction === 'rtl' ? [...FALLBACK_FAMILIES.fa, ...FALLBACK_FAMILIES.latin] : FALLBACK_FAMILIES.latin;
+  return ['Vazirmatn', ...fallbacks.map((f) => `"${f}"`), 'Tahoma', '"Segoe UI"', 'Roboto', 'Arial', 'sans-serif'].join(', ');
+}
+
+// the Persian fallbacks draw only Persian: their size-adjust is measured on Persian text
+const ARABIC_RANGE = 'U+0600-06FF, U+200C-200F, U+FB50-FDFF, U+FE70-FEFF';
+
+function fallbackFaces(direction: Direction): string {
+  const faces = direction === 'rtl' ? [...FALLBACK_FACES.fa.map((f) => ({ ...f, range: ARABIC_RANGE })), ...FALLBACK_FACES.latin] : FALLBACK_FACES.latin;
+  return faces
+    .map((f) => {
+      const range = 'range' in f ? `unicode-range: ${f.range};` : '';
+      return `@font-face { font-family: "${f.family}"; font-weight: ${f.weight}; src: ${f.local.map((l) => `local("${l}")`).join(', ')}; size-adjust: ${f.sizeAdjust}; ascent-override: ${f.ascentOverride}; descent-override: ${f.descentOverride}; line-gap-override: ${f.lineGapOverride}; ${range} }`;
+    })
+    .join('\n');
 }
 
 /** A new emotion cache for a direction (the server makes one per request, to extract its styles). */
@@ -130,21 +156,7 @@ function subscribeSystemDark(cb: () => void) {
 }
 const systemDark = () => Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches);
 
-const fontFaces = css`
-  @font-face {
-    font-family: Vazirmatn;
-    font-style: normal;
-    font-weight: 400;
-    font-display: swap;
-    src: url(${vazirRegular}) format('woff2');
-  }
-  @font-face {
-    font-family: Vazirmatn;
-    font-style: normal;
-    font-weight: 500 900;
-    font-display: swap;
-    src: url(${vazirBold}) format('woff2');
-  }
+const globalRules = css`
   :focus-visible {
     outline: 3px solid #1565c0;
     outline-offset: 2px;
@@ -159,6 +171,31 @@ const fontFaces = css`
     }
   }
 `;
+
+/** The page's Vazirmatn (its script's subset, two weights), and the fallbacks sized to it. */
+function fontFaces(direction: Direction) {
+  const [regular, bold] = direction === 'rtl' ? [vazirFa400, vazirFa700] : [vazirLatin400, vazirLatin700];
+  return css`
+    @font-face {
+      font-family: Vazirmatn;
+      font-style: normal;
+      font-weight: 400;
+      font-display: swap;
+      src: url(${regular}) format('woff2');
+    }
+    @font-face {
+      font-family: Vazirmatn;
+      font-style: normal;
+      font-weight: 500 900;
+      font-display: swap;
+      src: url(${bold}) format('woff2');
+    }
+    ${fallbackFaces(direction)}
+    ${globalRules}
+  `;
+}
+const fontFacesByDirection: Partial<Record<Direction, ReturnType<typeof css>>> = {};
+
 
 /**
  * The page's single theme root: emotion cache for the direction, MUI theme for direction and
@@ -228,7 +265,7 @@ export function ThemeRoot({
       <ColorModeContext.Provider value={state}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <Global styles={fontFaces} />
+          <Global styles={(fontFacesByDirection[direction] ??= fontFaces(direction))} />
           {children}
         </ThemeProvider>
       </ColorModeContext.Provider>
