@@ -40,7 +40,7 @@ describe('the footer', () => {
     expect(screen.getByTestId('footer-phone')).toHaveTextContent('031-32000000');
   });
 
-  it('dates the copyright in the page’s calendar: 1405 in Persian until Nowruz 2027, 2027 in English', async () => {
+  it('dates the copyright in the page’s calendar: 1405 in Persian until Nowruz 2027, then 1406; 2027 in English', async () => {
     jest.useFakeTimers({ now: new Date('2027-02-01T12:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'] });
     try {
       fakeApi({ 'GET /api/contact/info': (req) => ({ data: info(req.query.get('lang') ?? 'fa') }) });
@@ -49,6 +49,10 @@ describe('the footer', () => {
       persian.unmount();
       const english = renderPage(<Footer />, { path: '/en', namespaces: { shell: { fa, en } } });
       expect(english.container).toHaveTextContent('© 2027');
+      english.unmount();
+      jest.setSystemTime(new Date('2027-03-22T12:00:00Z'));
+      const afterNowruz = renderPage(<Footer />, { path: '/', namespaces: { shell: { fa, en } } });
+      expect(afterNowruz.container).toHaveTextContent('© ۱۴۰۶');
     } finally {
       jest.useRealTimers();
     }
