@@ -411,7 +411,13 @@ export function createShellServer(opts = {}) {
       const to = new URL(result.location, 'http://x'); // percent-encodes a Persian name
       return reply.code(301).header('location', to.pathname + to.search).header('cache-control', 'public, max-age=0, s-maxage=300').send();
     }
+    // React writes the page's image preloads (its largest picture, fetchpriority high) where it
+    // renders, inside the body: moved to the head's start, the image is asked for before the fonts
+    // and scripts instead of after them
+    const imagePreloads = [];
+    if (result) result.html = result.html.replace(/<link rel="preload" as="image"[^>]*>/g, (tag) => (imagePreloads.push(tag), ''));
     const preloads = [
+      ...imagePreloads,
       // the text font, so text is not laid out twice (fallback, then Vazirmatn)
       ...fontFiles(info.dir).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`),
       ...remoteOrigins(composition).map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
