@@ -21,6 +21,7 @@ import { PendingMarker } from './federation/pending';
 import { Toasts } from './chrome/Toasts';
 import { Home } from './pages/Home';
 import './i18n';
+import { AfterInteraction } from './chrome/AfterInteraction';
 
 type Layout = 'default' | 'gray' | 'authorize' | 'pink';
 
@@ -62,7 +63,11 @@ function LayoutFrame({ layout, children }: { layout: Layout; children: ReactNode
       </Box>
       {layout !== 'authorize' && <Footer />}
       <BottomBar />
-      {layout === 'default' && <RemoteSlot remote="mf_content" module="ConsultationModal" variant="silent" ssr={false} />}
+      {layout === 'default' && (
+        <AfterInteraction>
+          <RemoteSlot remote="mf_content" module="ConsultationModal" variant="silent" ssr={false} />
+        </AfterInteraction>
+      )}
     </Box>
   );
 }

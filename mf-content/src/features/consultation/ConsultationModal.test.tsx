@@ -46,6 +46,21 @@ describe('ConsultationModal', () => {
     expect(screen.queryByLabelText('موضوع')).not.toBeInTheDocument();
   });
 
+  it('opens when it mounts on a page already scrolled past half (the shell mounts it at the first interaction)', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1500 }); // 68 %
+    renderPage(<ConsultationModal />, { path: '/en/services', namespaces });
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Free consultation and project visit');
+  });
+
+  it('does not open when it mounts above half of the page', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 600 });
+    renderPage(<ConsultationModal />, { path: '/en/services', namespaces });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 40));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('never opens on a page that does not scroll', async () => {
     setPage(700, 800);
     renderPage(<ConsultationModal />, { path: '/en/about', namespaces });

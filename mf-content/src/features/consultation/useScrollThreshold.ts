@@ -9,7 +9,8 @@ export function scrollProgress(): number {
 
 /**
  * Calls `onReach` once, the first time the visitor has scrolled to at least `threshold` of the
- * page. Checks at most once per animation frame; stops listening once reached or when disabled.
+ * page (also when it already has on being enabled). Checks at most once per animation frame; stops
+ * listening once reached or when disabled.
  */
 export function useScrollThreshold(threshold: number, enabled: boolean, onReach: () => void): void {
   const callback = useRef(onReach);
@@ -29,6 +30,9 @@ export function useScrollThreshold(threshold: number, enabled: boolean, onReach:
       if (!frame) frame = window.requestAnimationFrame(check);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // the page may already be past it: the shell mounts this at the first interaction, which can be
+    // a single jump (a key, a link to a section) with no scroll event after it
+    onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);

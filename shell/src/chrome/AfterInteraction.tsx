@@ -1,0 +1,37 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+const EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+// once the shopper has interacted on this page load, later mounts (other pages) render at once
+let interacted = false;
+
+/** True from the shopper's first scroll, touch, click or key press on this page load. */
+export function useFirstInteraction(): boolean {
+  const [done, setDone] = useState(interacted);
+  useEffect(() => {
+    if (done) return;
+    const on = () => {
+      interacted = true;
+      setDone(true);
+    };
+    for (const e of EVENTS) window.addEventListener(e, on, { passive: true, capture: true, once: true });
+    return () => {
+      for (const e of EVENTS) window.removeEventListener(e, on, { capture: true });
+    };
+  }, [done]);
+  return done;
+}
+
+/**
+ * Renders its children (and so loads their code) only once the shopper interacts: for parts that
+ * only an interaction can show, such as the consultation invitation that opens at half a page's
+ * scroll. Their remote's code then stays out of the page's start-up, where every task competes
+ * with hydration on a phone (mf-content's entry and the modal: ~150 ms of a 4x-throttled CPU, and
+ * 9 KB, on every page that is not mf-content's own).
+ */
+export function AfterInteraction({ children }: { children: ReactNode }) {
+  return useFirstInteraction() ? <>{children}</> : null;
+}
+
+export function resetInteractionForTests(): void {
+  interacted = false;
+}
