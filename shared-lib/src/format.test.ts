@@ -26,6 +26,19 @@ describe('one formatting path (issue 13)', () => {
     expect(formatDecimal(4.7, 'fa')).toBe('۴٫۷');
     expect(formatDecimal(4.7, 'en')).toBe('4.7');
   });
+  it('whole numbers are written exactly as Intl.NumberFormat writes them, in every locale, grouped or not', () => {
+    const values = [0, 7, 42, 999, 1000, 1250, 12345, 100000, 720000, 1234567, 98765432, Number.MAX_SAFE_INTEGER];
+    for (const [locale, tag] of [['fa', 'fa-IR'], ['en', 'en-US'], ['ru', 'ru-RU']] as const) {
+      for (const useGrouping of [true, false]) {
+        const intl = new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping });
+        for (const n of values) expect([locale, n, formatNumber(n, locale, useGrouping ? undefined : { useGrouping })]).toEqual([locale, n, intl.format(n)]);
+      }
+    }
+    // what the fast path does not take still goes through Intl
+    expect(formatNumber(-1250, 'fa')).toBe(new Intl.NumberFormat('fa-IR').format(-1250));
+    expect(formatNumber(1250.5, 'en', { maximumFractionDigits: 1 })).toBe('1,250.5');
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+  });
   it('years: Persian years in fa, Gregorian in en, never grouped', () => {
     // the founding year stored as a Persian year
     expect(formatYear(1385, 'fa')).toBe('۱۳۸۵');
