@@ -24,6 +24,7 @@ export const ShellSettings = Type.Object({
   TRUST_PROXY: Type.String({ minLength: 1, default: 'loopback', description: 'proxies whose X-Forwarded-Proto/-Host are believed (addresses, CIDRs, `loopback`, a hop count, `true` or `false`)' }),
   LOG_LEVEL: Type.Optional(LogLevel),
   SSR: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on', description: "server rendering of public pages (`off`: the browser renders every page, as before; an operator's escape hatch)" }),
+  SCRIPTS_AFTER_PAINT: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on', description: 'server-rendered pages ask for their scripts once painted (`off`: as the HTML is read, as before)' }),
   SSR_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30000, default: 3000, description: 'how long a server render may wait for code and data before leaving the rest to the browser' }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+/?$', description: "the site's public origin for sitemaps and canonical links (default: the request's scheme and host)" })),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'token of the operators\' page at `/_operator` (unset: the page does not exist)' })),

@@ -158,6 +158,33 @@ describe('server rendering', () => {
     }
   });
 
+  it('a server-rendered page asks for its code only once painted, and for all regions’ code at once', async () => {
+    const html = await (await fetch(url('/en/pr/1/x'), { redirect: 'follow' })).text();
+    // nothing in the HTML makes the browser fetch code before it paints; the largest picture is asked for first
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    expect(html.indexOf('<link rel="preload" as="image"')).toBeLessThan(html.indexOf('<link rel="preload" as="font"'));
+    const page = await openPage({ locale: 'en' });
+    await page.goto(url('/en/pr/1/x'));
+    await settle(page);
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || (e as PerformanceResourceTiming).initiatorType === 'link')
+        .filter((e) => /\.js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ name: e.name, start: e.startTime })),
+    }));
+    expect(timing.fcp).toBeGreaterThan(0);
+    const early = timing.scripts.filter((s) => s.start < timing.fcp);
+    expect(early).toEqual([]);
+    // and then it runs: the shell's bus is up and the header's basket (mf-cart) has hydrated
+    await page.waitForFunction(() => !!(window as unknown as { __FIRE_SHOP_BUS__?: unknown }).__FIRE_SHOP_BUS__);
+    await page.getByTestId(/^(bottom-)?cart-count$/).first().waitFor({ state: 'attached' });
+    expect(page.errors).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates with React’s development build without a hydration warning (production React hides most)', async () => {
     const reactDevUrl = (env as typeof env & { reactDevUrl: string }).reactDevUrl;
     const cats = await apiGet<Array<{ labels: Record<string, string> }>>('/api/category/category?ParentId=42&Active=true&SortBy=0&lang=fa');
