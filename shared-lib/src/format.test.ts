@@ -36,8 +36,19 @@ describe('one formatting path (issue 13)', () => {
     }
     // what the fast path does not take still goes through Intl
     expect(formatNumber(-1250, 'fa')).toBe(new Intl.NumberFormat('fa-IR').format(-1250));
-    expect(formatNumber(1250.5, 'en', { maximumFractionDigits: 1 })).toBe('1,250.5');
     expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+  });
+  it('decimals (ratings, averages) are rounded and written exactly as Intl.NumberFormat does', () => {
+    const values: number[] = [];
+    for (let i = 0; i <= 2000; i++) values.push(i / 1000, i / 200 + 0.005, i * 0.1, i * 1.115);
+    values.push(4.45, 4.75, 9.96, 9.99, 99.95, 0.05, 1234.005, 1e-7, 123456789.125, 1e21, Number.MAX_SAFE_INTEGER - 0.5);
+    for (const [locale, tag] of [['fa', 'fa-IR'], ['en', 'en-US'], ['ru', 'ru-RU']] as const) {
+      for (const maximumFractionDigits of [0, 1, 2, 3]) {
+        const intl = new Intl.NumberFormat(tag, { maximumFractionDigits });
+        for (const n of values) expect([locale, maximumFractionDigits, n, formatNumber(n, locale, { maximumFractionDigits })]).toEqual([locale, maximumFractionDigits, n, intl.format(n)]);
+      }
+      expect(formatDecimal(4.7, locale)).toBe(new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(4.7));
+    }
   });
   it('years: Persian years in fa, Gregorian in en, never grouped', () => {
     // the founding year stored as a Persian year

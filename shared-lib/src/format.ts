@@ -33,22 +33,48 @@ export function toLocale(lng: string | undefined | null): Locale {
   return isLocale(base) ? base : 'fa';
 }
 
-// Whole, non-negative numbers (prices, counts, ids, years) are written without Intl: the first
+// Non-negative numbers (prices, counts, ids, years, ratings) are written without Intl: the first
 // Intl.NumberFormat of a page loads ICU's locale data, 49-85 ms of one hydration task on a phone's CPU
 // (4x throttle, CPU profile of the product page); this gives the same text (format.test.ts compares
 // the two for each locale) with the separators CLDR uses: Arabic thousands separator, comma, no-break space.
+// Decimals too (a product's average rating): rounded half away from zero on the number's shortest
+// decimal form, as Intl does, with the locale's decimal separator.
 const GROUP_SEPARATOR: Record<Locale, string> = { fa: '\u066c', en: ',', ru: '\u00a0' };
+const DECIMAL_SEPARATOR: Record<Locale, string> = { fa: '\u066b', en: '.', ru: ',' };
 const FAST_OPTIONS = new Set(['useGrouping', 'maximumFractionDigits']);
-function formatWholeNumber(n: number, locale: Locale, grouping: boolean): string {
-  let s = String(n);
-  if (grouping) s = s.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]);
+
+/** `n` (finite, ≥ 0, written without an exponent) rounded to `digits` fraction digits: [whole, fraction] digit strings. */
+function roundDecimal(n: number, digits: number): [string, string] | null {
+  const text = String(n);
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  if (fraction.length <= digits) return [whole, fraction];
+  const all = (whole + fraction.slice(0, digits)).split('').map(Number);
+  if (Number(fraction[digits]) >= 5) {
+    let i = all.length - 1;
+    while (i >= 0 && all[i] === 9) all[i--] = 0;
+    if (i < 0) all.unshift(1);
+    else all[i] += 1;
+  }
+  const cut = all.length - digits;
+  return [all.slice(0, cut).join(''), all.slice(cut).join('').replace(/0+$/, '')];
+}
+
+function formatFast(n: number, locale: Locale, grouping: boolean, digits: number): string | null {
+  const parts = roundDecimal(n, digits);
+  if (!parts) return null;
+  let [whole, fraction] = parts;
+  if (grouping) whole = whole.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]);
+  const s = fraction ? `${whole}${DECIMAL_SEPARATOR[locale]}${fraction}` : whole;
   return locale === 'fa' ? s.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]) : s;
 }
 
 /** 1250 → "۱٬۲۵۰" in fa, "1,250" in en. Whole numbers unless `opts` asks for fractions. */
 export function formatNumber(n: number, locale: Locale, opts?: Intl.NumberFormatOptions): string {
-  if (Number.isSafeInteger(n) && n >= 0 && (!opts || Object.keys(opts).every((k) => FAST_OPTIONS.has(k)))) {
-    return formatWholeNumber(n, locale, opts?.useGrouping !== false);
+  if (Number.isFinite(n) && n >= 0 && n <= Number.MAX_SAFE_INTEGER && (!opts || Object.keys(opts).every((k) => FAST_OPTIONS.has(k)))) {
+    const digits = opts?.maximumFractionDigits ?? 0;
+    const fast = Number.isInteger(digits) && digits >= 0 && digits <= 6 ? formatFast(n, locale, opts?.useGrouping !== false, digits) : null;
+    if (fast !== null) return fast;
   }
   return numberFormat(locale, opts).format(n);
 }
