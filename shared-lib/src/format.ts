@@ -63,8 +63,8 @@ function roundDecimal(n: number, digits: number): [string, string] | null {
 function formatFast(n: number, locale: Locale, grouping: boolean, digits: number): string | null {
   const parts = roundDecimal(n, digits);
   if (!parts) return null;
-  let [whole, fraction] = parts;
-  if (grouping) whole = whole.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]);
+  const [digitsBefore, fraction] = parts;
+  const whole = grouping ? digitsBefore.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]) : digitsBefore;
   const s = fraction ? `${whole}${DECIMAL_SEPARATOR[locale]}${fraction}` : whole;
   return locale === 'fa' ? s.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]) : s;
 }
