@@ -99,6 +99,44 @@ function escapeJsonForHtml(obj) {
   return JSON.stringify(obj).replace(/</g, '\\u003c');
 }
 
+/**
+ * Runs in the browser, inline in a server-rendered page (serialized with `String()`: ES5, no
+ * closure over this module). Once the page's content has been painted (first contentful paint; the
+ * next frame where paint timing is unknown; at once in a hidden tab, or when it becomes hidden; 3 s
+ * at most), announces the regions' code (`hints`, preload links) and appends the page's scripts.
+ */
+function loadAfterPaint(hints, scripts) {
+  /* global window, document, requestAnimationFrame -- the browser's, where this runs */
+  var done = false;
+  function go() {
+    if (done) return;
+    done = true;
+    document.head.insertAdjacentHTML('beforeend', hints);
+    scripts.forEach(function (src) {
+      var s = document.createElement('script');
+      s.src = src;
+      s.async = false;
+      document.body.appendChild(s);
+    });
+  }
+  var P = window.PerformanceObserver;
+  if (document.visibilityState === 'hidden') go();
+  else if (P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf('paint') >= 0) {
+    new P(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        setTimeout(go, 0);
+      }
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(go, 3000);
+    document.addEventListener('visibilitychange', go);
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(go, 0);
+    });
+  }
+}
+
 /** One nonce per response, shared by the CSP header and the page's inline scripts. */
 const nonces = new WeakMap();
 function nonceOf(res) {
@@ -453,7 +491,7 @@ export function createShellServer(opts = {}) {
         const scripts = [];
         html = html.replace(/<script nonce="[^"]*" defer src="?([^" >]+)"?><\/script>/g, (m, src) => (scripts.push(src), ''));
         const hints = await regionPreloads(composition, result.state.regions, result.state.failed);
-        const loader = `(function(){var done=0;function go(){if(done++)return;document.head.insertAdjacentHTML('beforeend',${escapeJsonForHtml(hints.join(''))});${escapeJsonForHtml(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.body.appendChild(s);});}var P=window.PerformanceObserver;if(document.visibilityState==='hidden')go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});setTimeout(go,3000);document.addEventListener('visibilitychange',go);}else requestAnimationFrame(function(){setTimeout(go,0);});})();`;
+        const loader = `(${loadAfterPaint})(${escapeJsonForHtml(hints.join(''))}, ${escapeJsonForHtml(scripts)});`;
         html = html.replace('</body>', `<script nonce="${nonce}">${loader}</script></body>`);
       }
     } else {

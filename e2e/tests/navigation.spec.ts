@@ -13,10 +13,10 @@ const LOCALES = [
   { locale: 'en' as const, prefix: '/en', width: 360, about: 'About', service: 'Fire alarm systems', experience: 'Customer experience' },
 ];
 
-/** Answers of `pattern` (a URL glob) wait `ms` first: the section's data arrives late, as on a slow line. */
 /**
- * Slows the api's answers to `pattern`. On the browser context, not the page: once the service
- * worker controls the page it makes the page's fetches itself, and a page route never sees them.
+ * Answers of `pattern` (a URL glob) wait `ms` first: the section's data arrives late, as on a slow
+ * line. On the browser context, not the page: once the service worker controls the page it makes the
+ * page's fetches itself, and a page route never sees them.
  */
 async function delay(page: TestPage, pattern: string, ms: number): Promise<void> {
   await page.context().route(pattern, async (route) => {

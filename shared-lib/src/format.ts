@@ -66,7 +66,7 @@ function formatFast(n: number, locale: Locale, grouping: boolean, digits: number
   const [digitsBefore, fraction] = parts;
   const whole = grouping ? digitsBefore.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[locale]) : digitsBefore;
   const s = fraction ? `${whole}${DECIMAL_SEPARATOR[locale]}${fraction}` : whole;
-  return locale === 'fa' ? s.replace(/\d/g, (d) => PERSIAN_DIGITS[Number(d)]) : s;
+  return localizeDigits(s, locale);
 }
 
 /** 1250 → "۱٬۲۵۰" in fa, "1,250" in en. Whole numbers unless `opts` asks for fractions. */

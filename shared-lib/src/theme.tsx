@@ -196,7 +196,6 @@ function fontFaces(direction: Direction) {
 }
 const fontFacesByDirection: Partial<Record<Direction, ReturnType<typeof css>>> = {};
 
-
 /**
  * The page's single theme root: emotion cache for the direction, MUI theme for direction and
  * colour mode, baseline styles and the bundled Vazirmatn font. Owned by the shell; remotes only

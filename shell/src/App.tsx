@@ -12,6 +12,7 @@ import { RemoteSlot } from './federation/RemoteSlot';
 import { useRenderEnv } from './federation/render-env';
 import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
+import { AfterInteraction } from './chrome/AfterInteraction';
 import { BottomBar } from './chrome/BottomBar';
 import { LoadingBar } from './chrome/LoadingBar';
 import { ScrollManager } from './chrome/ScrollManager';
@@ -21,7 +22,6 @@ import { PendingMarker } from './federation/pending';
 import { Toasts } from './chrome/Toasts';
 import { Home } from './pages/Home';
 import './i18n';
-import { AfterInteraction } from './chrome/AfterInteraction';
 
 type Layout = 'default' | 'gray' | 'authorize' | 'pink';
 

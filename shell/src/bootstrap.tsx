@@ -9,6 +9,7 @@ import { trackedFetch } from './federation/pending';
 import { browserEnv } from './federation/render-env';
 import { providedSharedModules } from './federation/provide-shared';
 import { startPwa } from './pwa/register';
+import { yieldToMain } from './yield-to-main';
 
 // referenced so that webpack provides them (see provide-shared.ts); nothing is loaded here
 void providedSharedModules;
@@ -31,23 +32,14 @@ function readServerState(): ServerState | null {
 }
 
 /**
- * Lets the browser run between start-up stages: each stage is then its own task (input, paint and
- * the page's network callbacks get their turn) instead of one long task for the whole start-up.
- */
-function yieldToMain(): Promise<void> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return s?.yield ? s.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * The page's code, evaluated in stages: React's renderer, the UI library, then the app. Each import
- * is `eager` (its code comes with this chunk, downloaded in parallel as before: no extra request),
- * so only the evaluation is deferred, each stage in its own task. Evaluated at once, these modules
- * made one ~70 ms task on a desktop CPU (~280 ms on Lighthouse's throttled phone).
+ * The page's code, evaluated in stages: the UI library, then the app (React and its renderer were
+ * evaluated before, by ./warm, see index.ts). Each import is `eager` (its code comes with this
+ * chunk, downloaded in parallel as before: no extra request), so only the evaluation is deferred,
+ * each stage in its own task. Evaluated at once, these modules made one ~70 ms task on a desktop CPU
+ * (~280 ms on Lighthouse's throttled phone).
  */
 async function loadStages() {
   const dom = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToMain();
   await import(/* webpackMode: "eager" */ 'shared-lib/ui');
   await yieldToMain();
   const { App } = await import(/* webpackMode: "eager" */ './App');
