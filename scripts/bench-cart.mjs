@@ -77,7 +77,8 @@ async function login(app, mobile) {
   const sent = await s.post('/api/auth/otp', { mobile });
   if (sent.statusCode !== 200) throw new Error(`otp: ${sent.body}`);
   const outbox = await s.get(`/api/dev/sms-outbox?mobile=${mobile}`);
-  const code = outbox.json().data[0].code;
+  const code = outbox.json().data?.[0]?.code;
+  if (!code) throw new Error(`no code in the sandbox outbox for ${mobile}: ${outbox.statusCode} ${outbox.body}`);
   const reg = await s.post('/api/auth/register', { mobile, code, fullName: 'Bench Shopper' });
   if (reg.statusCode !== 200) throw new Error(`register: ${reg.body}`);
   return s;
@@ -86,7 +87,7 @@ async function login(app, mobile) {
 async function bench(kind) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cart-'));
   const schema = `bench_${crypto.randomBytes(5).toString('hex')}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }, { databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, seedOnStart: false, logLevel: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, DEV_ROUTES: 'true' }, { databaseUrl: kind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, seedOnStart: false, logLevel: 'silent' });
   const database = await openDatabase(config, kind === 'postgres' ? schema : undefined);
   try {
     await migrateToLatest(database);
