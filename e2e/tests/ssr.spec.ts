@@ -185,6 +185,33 @@ describe('server rendering', () => {
     await page.close();
   });
 
+  it('hydration leaves the server’s style elements where they are (moving one makes the phone restyle and relayout the whole page)', async () => {
+    for (const [p, locale] of [['/pr/1/x', 'fa'], ['/en/cat', 'en']] as const) {
+      const page = await openPage({ locale });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __styleMoves: string[] };
+        w.__styleMoves = [];
+        new MutationObserver((records) => {
+          for (const r of records) for (const n of r.removedNodes) if (n instanceof HTMLStyleElement && n.hasAttribute('data-emotion')) w.__styleMoves.push(n.getAttribute('data-emotion') ?? '');
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(url(p));
+      await page.waitForFunction(() => !!(window as unknown as { __FIRE_SHOP_BUS__?: unknown }).__FIRE_SHOP_BUS__);
+      await settle(page);
+      const { moves, serverStyles, headerBg } = await page.evaluate(() => ({
+        moves: (window as unknown as { __styleMoves: string[] }).__styleMoves,
+        serverStyles: document.querySelectorAll('head style[data-emotion][data-s]').length,
+        headerBg: getComputedStyle(document.querySelector('header')!).backgroundColor,
+      }));
+      expect({ p, moves }).toEqual({ p, moves: [] });
+      expect(serverStyles).toBeGreaterThan(1);
+      // and the page is still styled as the server drew it: the header keeps the theme's colour
+      expect(headerBg).not.toBe('rgba(0, 0, 0, 0)');
+      expect(page.errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('hydrates with React’s development build without a hydration warning (production React hides most)', async () => {
     const reactDevUrl = (env as typeof env & { reactDevUrl: string }).reactDevUrl;
     const cats = await apiGet<Array<{ labels: Record<string, string> }>>('/api/category/category?ParentId=42&Active=true&SortBy=0&lang=fa');

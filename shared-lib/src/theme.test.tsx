@@ -1,7 +1,7 @@
 import { Suspense, act } from 'react';
 import { createRoot } from 'react-dom/client';
 import Paper from '@mui/material/Paper';
-import { ThemeRoot, useColorMode } from './theme';
+import { ThemeRoot, createEmotionCache, stayPutContainer, useColorMode } from './theme';
 import { hydrateWithLateRegion } from './test-utils';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -57,5 +57,48 @@ describe('ThemeRoot colour mode', () => {
     expect(card()).toBe('rgb(30, 30, 30)');
     expect(page.errors).toEqual([]);
     page.unmount();
+  });
+});
+
+describe('emotion takes over the server’s style elements in place', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('keeps a server-written style element where it is and inserts new rules after the cache’s last element', () => {
+    // as the server writes them: a global's element, then the cache's, then something else in the head
+    document.head.innerHTML =
+      '<style data-s="" data-emotion="muiltr-global g1">body{margin:7px}</style>' +
+      '<style data-s="" data-emotion="muiltr server1">.muiltr-server1{color:red}</style>' +
+      '<script type="application/json" id="after"></script>';
+    const before = [...document.head.children];
+    const removed: string[] = [];
+    const observer = new MutationObserver((rs) => rs.forEach((r) => r.removedNodes.forEach((n) => removed.push((n as Element).getAttribute?.('data-emotion') ?? ''))));
+    observer.observe(document.head, { childList: true });
+    const cache = createEmotionCache('ltr');
+    // the server's rule is known (not inserted twice) and its element stayed put
+    expect(cache.inserted.server1).toBe(true);
+    cache.insert('.muiltr-new', { name: 'new', styles: 'color:blue;', next: undefined }, cache.sheet, true);
+    observer.takeRecords().forEach((r) => r.removedNodes.forEach((n) => removed.push((n as Element).getAttribute?.('data-emotion') ?? '')));
+    observer.disconnect();
+    expect(removed).toEqual([]);
+    const after = [...document.head.children];
+    expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    // a new element for the new rule, right after the cache's last one (the cascade order kept)
+    expect(after).toHaveLength(4);
+    expect(after[2].getAttribute('data-emotion')).toBe('muiltr');
+    expect(after[3]).toBe(before[2]);
+  });
+
+  it('a container that leaves present elements alone and inserts the rest where asked', () => {
+    const head = document.head;
+    const a = document.createElement('style');
+    head.append(a);
+    const container = stayPutContainer(head);
+    expect(container.insertBefore(a, null)).toBe(a);
+    const b = document.createElement('style');
+    container.insertBefore(b, a);
+    expect([...head.children]).toEqual([b, a]);
+    expect(container.firstChild).toBe(b);
   });
 });

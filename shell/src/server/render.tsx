@@ -145,7 +145,11 @@ export function render(req: RenderRequest): Promise<RenderResult> {
     sink.on('finish', () => {
       clearTimeout(timer);
       const emotion = createEmotionServer(cache);
-      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+      // data-s: emotion's default cache, created when @emotion/react loads in the browser, moves
+      // every server-written style element without it to the end of the head (a whole-page style
+      // recalculation during start-up); the page's own cache takes them over where they are
+      // (shared-lib/theme's stayPutContainer)
+      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)).replace(/<style data-emotion=/g, '<style data-s="" data-emotion=');
       resolve({
         status: status.code,
         location: status.location,
