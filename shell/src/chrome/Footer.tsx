@@ -29,7 +29,9 @@ export function Footer() {
   const year = locale === 'fa' ? formatYear(getPersianYear(now), locale, 'persian') : formatYear(now.getFullYear(), locale, 'gregorian');
   const contact = useCompanyContact(locale);
   return (
-    <Box component="footer" sx={{ bgcolor: 'grayPrimary.main', color: 'common.white', mt: 6, pt: 4, pb: { xs: 10, md: 4 } }}>
+    // below every page's first screen: laid out and painted only when it comes near (content-visibility,
+    // as the product page's lower sections; its text stays in the page)
+    <Box component="footer" sx={{ bgcolor: 'grayPrimary.main', color: 'common.white', mt: 6, pt: 4, pb: { xs: 10, md: 4 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 520px', '@media print': { contentVisibility: 'visible' } }}>
       <Container>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>
