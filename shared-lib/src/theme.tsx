@@ -121,7 +121,7 @@ export function stayPutContainer(head: HTMLElement): HTMLElement {
   return container as unknown as HTMLElement;
 }
 
-/** A new emotion cache for a direction (the server makes one per request, to extract its styles). */
+/** A new emotion cache for a direction (the browser keeps one per direction; so does the server, extracting each response's styles from it). */
 export function createEmotionCache(direction: Direction): EmotionCache {
   const container = typeof document === 'undefined' ? undefined : stayPutContainer(document.head);
   return direction === 'rtl'
