@@ -59,9 +59,11 @@ function serverCache(dir: 'rtl' | 'ltr') {
  */
 const renders = new Set<Set<string>>();
 function watchClassNames(cache: ReturnType<typeof createEmotionCache>) {
+  const prefix = `${cache.key}-`;
   cache.registered = new Proxy(cache.registered, {
     get(target, name) {
-      if (typeof name === 'string') for (const seen of renders) seen.add(name);
+      // emotion also looks up every string it interpolates (CSS text): only class names are kept
+      if (typeof name === 'string' && name.startsWith(prefix)) for (const seen of renders) seen.add(name);
       return Reflect.get(target, name);
     },
   });
@@ -73,7 +75,6 @@ function composedChunk(cache: ReturnType<typeof createEmotionCache>, seen: Set<s
   const ids: string[] = [];
   let css = '';
   for (const className of seen) {
-    if (!className.startsWith(prefix)) continue;
     const id = className.slice(prefix.length);
     const rules = cache.inserted[id];
     if (inPage.has(id) || typeof rules !== 'string') continue;
