@@ -4,6 +4,7 @@ import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { formatYear, localizeDigits } from 'shared-lib/format';
 import { getYear as getPersianYear } from 'date-fns-jalali';
 import { api } from 'shared-lib/api';
+import { belowTheFold } from 'shared-lib/layout-hints';
 import { useResource } from 'shared-lib/data';
 import type { Answer } from 'contracts/common';
 import type { getContactInfo } from 'contracts/content';
@@ -29,9 +30,8 @@ export function Footer() {
   const year = locale === 'fa' ? formatYear(getPersianYear(now), locale, 'persian') : formatYear(now.getFullYear(), locale, 'gregorian');
   const contact = useCompanyContact(locale);
   return (
-    // below every page's first screen: laid out and painted only when it comes near (content-visibility,
-    // as the product page's lower sections; its text stays in the page)
-    <Box component="footer" sx={{ bgcolor: 'grayPrimary.main', color: 'common.white', mt: 6, pt: 4, pb: { xs: 10, md: 4 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 520px', '@media print': { contentVisibility: 'visible' } }}>
+    // below every page's first screen: laid out and painted only when it comes near
+    <Box component="footer" sx={{ bgcolor: 'grayPrimary.main', color: 'common.white', mt: 6, pt: 4, pb: { xs: 10, md: 4 }, ...belowTheFold(520) }}>
       <Container>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>
