@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, Skeleton, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
+import { Alert, Box, Button, CircularProgress, IconButton, Paper, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { AddIcon, RemoveIcon, ShoppingCartIcon, FavoriteIcon, FavoriteBorderIcon, CheckCircleIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { requestCartAdd, toast } from 'shared-lib/bus';
@@ -68,10 +68,12 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const [adding, setAdding] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const max = Math.min(product.stock, MAX_PER_ADD);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const actionsRef = useRef<HTMLDivElement | null>(null);
-  const sticky = phone && product.price !== null && product.inStock;
+  // The bar is in the server's page and shown on phones by a media query (not useMediaQuery): it is
+  // there at the first paint, and hydration neither re-renders the page once the query is known nor
+  // writes the bar's styles then (on a 4x-throttled CPU that re-render and its style insertion were
+  // one ~120 ms task, the longest of the product page's start).
+  const sticky = product.price !== null && product.inStock;
   // the sticky bar steps aside while the box's own button is in sight (never two add buttons at once)
   const actionsOnScreen = useOnScreen(actionsRef, sticky);
 
@@ -172,6 +174,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           data-testid="buy-sticky"
           aria-hidden={actionsOnScreen || undefined}
           sx={{
+            display: { md: 'none' },
             position: 'fixed',
             insetInline: 0,
             bottom: `calc(${BOTTOM_NAV_PX}px + env(safe-area-inset-bottom))`,

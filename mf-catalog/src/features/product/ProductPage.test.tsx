@@ -73,16 +73,16 @@ describe('/pr/:id/:name', () => {
 
     // mf-cart present: it acknowledges at once
     const stop = getBus().subscribe('cart:add', (req) => getBus().publish('cart:add-ack', { requestId: req.requestId }));
-    await userEvent.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));
+    await userEvent.click(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'افزودن به سبد خرید' }));
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toMatchObject({ productId: 3, count: 2 });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled());
+    await waitFor(() => expect(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled());
     expect(screen.queryByText(/سبد خرید در حال حاضر در دسترس نیست/)).not.toBeInTheDocument();
 
     // mf-cart down: nobody acknowledges
     stop();
     const toasts = record('toast:show');
-    await userEvent.click(screen.getByRole('button', { name: 'افزودن به سبد خرید' }));
+    await userEvent.click(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'افزودن به سبد خرید' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('سبد خرید در حال حاضر در دسترس نیست');
     expect(toasts).toEqual([expect.objectContaining({ variant: 'error' })]);
   });
