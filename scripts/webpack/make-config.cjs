@@ -46,7 +46,7 @@ module.exports = function makeConfig(o) {
         uniqueName: o.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: productionAliases(production) },
       module: {
         rules: [
           {
@@ -161,6 +161,19 @@ module.exports = function makeConfig(o) {
 };
 
 /**
+ * react-router 7's package exports name only its development build (dist/development, with its
+ * development warnings on) whatever the mode: remix-run/react-router#14102, open. Its production
+ * build is the same code with ENABLE_DEV_WARNINGS false, so a production bundle takes that one
+ * (the warnings' code is then dropped by the minifier and never runs). Not with REACT_DEVELOPMENT,
+ * whose point is development warnings.
+ */
+function productionAliases(production) {
+  if (!production || reactDevelopment()) return {};
+  const dir = path.join(path.dirname(require.resolve('react-router')), '..', 'production');
+  return { 'react-router$': path.join(dir, 'index.mjs') };
+}
+
+/**
  * Build-time constants, the same in the browser and server builds (NODE_ENV must match: React).
  * REACT_DEVELOPMENT=1 makes a production build (minified, split, web + node) with React's and MUI's
  * development code, which reports every hydration difference production React hides; the e2e run
@@ -201,7 +214,7 @@ function nodeConfig(o, { production, version, outDir, rules }) {
       library: { type: o.host ? 'commonjs2' : 'commonjs-module' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: productionAliases(true) },
     module: {
       rules: rules.map((r) => (String(r.test).includes('woff') ? { ...r, generator: { emit: false, publicPath: o.host ? '/' : undefined } } : r)),
     },
