@@ -243,6 +243,31 @@ describe('server rendering', () => {
     await page.close();
   });
 
+  it('a category on a desktop: the results stand where the server put them, beside the filter panel', async () => {
+    const browser = await getBrowser();
+    const tile = async (javaScriptEnabled: boolean) => {
+      const ctx = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+      const page = await ctx.newPage();
+      await page.goto(url('/cat/کپسول-آتش-نشانی'));
+      if (javaScriptEnabled) {
+        await page.waitForFunction(() => !!(window as unknown as { __FIRE_SHOP_BUS__?: unknown }).__FIRE_SHOP_BUS__);
+        await settle(page);
+        // the panel's fields are there once the browser knows the width; the phone's button is not shown
+        await page.getByRole('complementary').getByRole('button', { name: 'اعمال فیلتر' }).waitFor();
+        expect(await page.getByRole('button', { name: 'فیلترها', exact: true }).isVisible()).toBe(false);
+      } else {
+        expect(await page.getByRole('complementary').getByRole('heading', { name: 'فیلترها' }).isVisible()).toBe(true);
+      }
+      const box = await page.getByTestId('product-tile').first().boundingBox();
+      await ctx.close();
+      return box;
+    };
+    const before = await tile(false);
+    const after = await tile(true);
+    expect(before).not.toBeNull();
+    expect(after).toEqual(before);
+  });
+
   it('hydrates with React’s development build without a hydration warning (production React hides most)', async () => {
     const reactDevUrl = (env as typeof env & { reactDevUrl: string }).reactDevUrl;
     const cats = await apiGet<Array<{ labels: Record<string, string> }>>('/api/category/category?ParentId=42&Active=true&SortBy=0&lang=fa');

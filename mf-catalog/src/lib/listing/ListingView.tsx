@@ -72,13 +72,16 @@ export function ListingView({ state, update, data, error, loading, reload, searc
 
   return (
     <Grid container spacing={3}>
-      {desktop && !nothing && (
-        <Grid size={{ md: 3 }}>
+      {/* The side panel's column and the phone's filter button are both in the server's page, one of them
+          hidden by a media query, so a desktop's results do not move aside when the browser learns the
+          screen's width; only the panel's fields wait for it (a phone never draws them). */}
+      {!nothing && (
+        <Grid size={{ md: 3 }} sx={{ display: { xs: 'none', md: 'block' } }}>
           <Box component="aside" sx={{ position: 'sticky', top: 88, border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
               {t('filters.title')}
             </Typography>
-            {panel('filters-side')}
+            {desktop && panel('filters-side')}
           </Box>
         </Grid>
       )}
@@ -87,8 +90,8 @@ export function ListingView({ state, update, data, error, loading, reload, searc
           <Typography role="status" aria-live="polite" color="text.secondary" sx={{ flex: 1, minWidth: 120 }}>
             {data ? counted('listing.results', data.total) : ''}
           </Typography>
-          {!desktop && !nothing && (
-            <Badge badgeContent={activeFilters ? n(activeFilters) : undefined} color="primary" invisible={activeFilters === 0}>
+          {!nothing && (
+            <Badge badgeContent={activeFilters ? n(activeFilters) : undefined} color="primary" invisible={activeFilters === 0} sx={{ display: { md: 'none' } }}>
               <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setDrawer(true)} sx={{ minHeight: 44 }} aria-haspopup="dialog">
                 {t('filters.title')}
               </Button>
