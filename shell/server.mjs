@@ -203,6 +203,7 @@ export function loadRenderer(file, options) {
         const mod = createRequire(import.meta.url)(file);
         const r = await mod.renderer;
         r.setup(options);
+        await r.claimSharedModules();
         return r;
       })();
       loading.catch(() => {

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { env, url, openPage, closeAll, apiGet, settle, getBrowser } from '../lib/harness';
 
@@ -332,6 +333,49 @@ describe('server rendering', () => {
     } finally {
       server?.kill('SIGTERM');
       compose('rollback', 'mf_content');
+    }
+  });
+
+  it('a remote’s new version, and the rollback, leave every region server-rendered whichever remote used a shared module first', async () => {
+    // a shell of its own (a fresh process), so that mf_content is the first here to use the shared
+    // modules only remotes use (Breadcrumb, SafeImage, ...): switching its version once removed them
+    // from the server's share scope, and every remote using them fell back to the browser until a restart
+    const port = env.ports.shell + 70;
+    const file = path.join(env.tmp, 'composition-switch.json');
+    fs.copyFileSync(env.compositionFile, file);
+    const composeHere = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, 'scripts', 'compose.mjs'), ...args], { env: { ...process.env, COMPOSITION_FILE: file }, encoding: 'utf8' });
+    const shell = spawn(process.execPath, [path.join(root, 'shell', 'server.mjs')], {
+      cwd: path.join(root, 'shell'),
+      env: { ...process.env, SHELL_PORT: String(port), API_URL: env.apiUrl, COMPOSITION_FILE: file, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      stdio: 'ignore',
+    });
+    try {
+      for (let i = 0; i < 150; i++) {
+        try {
+          if ((await fetch(`http://localhost:${port}/health`)).ok) break;
+        } catch {
+          /* starting */
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const failedOn = async (p: string) => {
+        const html = await (await fetch(`http://localhost:${port}${encodeURI(p)}`)).text();
+        const m = html.match(/"failed":(\[[^\]]*\])/);
+        expect(m).not.toBeNull();
+        return JSON.parse(m![1]) as string[];
+      };
+      const post = '/po/12/ایمنی-حریق-در-خانه-چک-لیست';
+      expect(await failedOn(post)).toEqual([]);
+      const set = composeHere('set', 'mf_content', env.secondVersion);
+      expect({ status: set.status, stderr: set.stderr }).toEqual({ status: 0, stderr: '' });
+      expect(await failedOn(post)).toEqual([]);
+      expect(await failedOn('/pr/1/x')).toEqual([]);
+      expect(composeHere('rollback', 'mf_content').status).toBe(0);
+      expect(await failedOn(post)).toEqual([]);
+      expect(await failedOn('/pr/1/x')).toEqual([]);
+    } finally {
+      shell.kill('SIGTERM');
     }
   });
 

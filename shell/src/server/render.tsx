@@ -9,13 +9,35 @@ import { configureApi } from 'shared-lib/api';
 import { LOCALE_INFO, localeFromPath, DEFAULT_LOCALE } from 'shared-lib/locale';
 import { AppShell } from '../App';
 import { RenderEnvContext, type RenderEnv } from '../federation/render-env';
+import { loadShare } from '@module-federation/enhanced/runtime';
 import { configureRemotes, registerComposition } from '../federation/remotes';
 import { parseComposition } from '../federation/composition';
 import { providedSharedModules } from '../federation/provide-shared';
 import { HeadContext, createHeadStore, renderHeadTags } from 'shared-lib/head';
 
-// referenced so that the server build provides every shared module to the remotes' server builds
-void providedSharedModules;
+/**
+ * Loads every shared module the server provides through the shell's own federation instance, before
+ * any remote's server build asks for one. The runtime records a shared module's first loader as its
+ * provider (`from`) and its users (`useIn`); when a remote's version changes, re-registering the
+ * remote removes what it "provided" and no one else uses. A module only remotes use (Breadcrumb,
+ * Rate, SafeImage, ...) was first loaded by a remote, so switching that remote's version deleted it
+ * from the share scope, and from then on every remote that uses it failed to render on the server
+ * ("Can not get 'shared-lib/components/Breadcrumb'") until a restart. Loaded by the shell first, the
+ * modules are the shell's and in its use: a remote's removal leaves them. (@module-federation/runtime-core
+ * 2.9.2, `SharedHandler.loadShare` and `RemoteHandler.removeRemote`.) The server would load them on
+ * its first renders anyway.
+ */
+export async function claimSharedModules(): Promise<void> {
+  await Promise.all(
+    Object.keys(providedSharedModules).map(async (name) => {
+      try {
+        await loadShare(name);
+      } catch (err) {
+        console.error(`[shell] shared module ${name} failed to load on the server:`, err instanceof Error ? err.message : err);
+      }
+    }),
+  );
+}
 
 export interface SetupOptions {
   /** The api's base URL as the server reaches it (e.g. http://127.0.0.1:4000). */
