@@ -16,6 +16,10 @@ declare module 'stylis-plugin-rtl' {
   export default rtlPlugin;
 }
 declare module 'stylis' {
-  import type { StylisPlugin } from '@emotion/cache';
-  export const prefixer: StylisPlugin;
+  import type { StylisElement, StylisPlugin } from '@emotion/cache';
+  // what stylis-prefixes.test.ts runs CSS through
+  export function compile(css: string): StylisElement[];
+  export function serialize(elements: StylisElement[], callback: StylisPlugin): string;
+  export function middleware(plugins: StylisPlugin[]): StylisPlugin;
+  export const stringify: StylisPlugin;
 }

@@ -1,9 +1,9 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { modernPrefixer } from './stylis-prefixes';
 import { CacheProvider, Global, css } from '@emotion/react';
 import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import vazirFa400 from './assets/fonts/vazirmatn-fa-400.woff2';
 import vazirFa700 from './assets/fonts/vazirmatn-fa-700.woff2';
@@ -125,8 +125,8 @@ export function stayPutContainer(head: HTMLElement): HTMLElement {
 export function createEmotionCache(direction: Direction): EmotionCache {
   const container = typeof document === 'undefined' ? undefined : stayPutContainer(document.head);
   return direction === 'rtl'
-    ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin], container })
-    : createCache({ key: 'muiltr', stylisPlugins: [prefixer], container });
+    ? createCache({ key: 'muirtl', stylisPlugins: [modernPrefixer, rtlPlugin], container })
+    : createCache({ key: 'muiltr', stylisPlugins: [modernPrefixer], container });
 }
 
 const caches: Partial<Record<Direction, EmotionCache>> = {};
