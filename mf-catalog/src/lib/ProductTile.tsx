@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Typography, Rating } from 'shared-lib/ui';
+import { Box, Card, CardActionArea, CardContent, Chip, Typography } from 'shared-lib/ui';
 import { LocaleLink } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { useTranslation } from 'shared-lib/i18n';
@@ -6,12 +6,14 @@ import { SafeImage } from 'shared-lib/components/SafeImage';
 import type { ProductCard as ProductCardData } from 'contracts/catalog';
 import { useFormat } from './useFormat';
 import { Price } from './Price';
+import { Stars } from './Stars';
 import { productPath } from './paths';
 
 /** A product in a list: picture (placeholder on error), name, brand, rating, price and stock. */
 export function ProductTile({ product, headingLevel = 'h3' }: { product: ProductCardData; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation('catalog');
-  const { n, text } = useFormat();
+  const { t: tc } = useTranslation('common');
+  const { n, text, decimal } = useFormat();
   const lowStock = product.inStock && product.stock <= 3;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 2 }} data-testid="product-tile">
@@ -45,7 +47,7 @@ export function ProductTile({ product, headingLevel = 'h3' }: { product: Product
           )}
           {product.rating.count > 0 && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Rating value={product.rating.average} precision={0.5} readOnly size="small" aria-label={t('product.rating')} />
+              <Stars value={product.rating.average} label={tc('rating', { value: decimal(product.rating.average) })} />
               <Typography variant="caption" color="text.secondary">
                 ({n(product.rating.count)})
               </Typography>
