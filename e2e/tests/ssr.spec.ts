@@ -336,7 +336,7 @@ describe('server rendering', () => {
     }
   });
 
-  it('a remote’s new version, and the rollback, leave every region server-rendered whichever remote used a shared module first', async () => {
+  it('a remote’s new version, the rollback and a canary leave every region server-rendered whichever remote used a shared module first', async () => {
     // a shell of its own (a fresh process), so that mf_content is the first here to use the shared
     // modules only remotes use (Breadcrumb, SafeImage, ...): switching its version once removed them
     // from the server's share scope, and every remote using them fell back to the browser until a restart
@@ -374,6 +374,14 @@ describe('server rendering', () => {
       expect(composeHere('rollback', 'mf_content').status).toBe(0);
       expect(await failedOn(post)).toEqual([]);
       expect(await failedOn('/pr/1/x')).toEqual([]);
+
+      // a canary: the server switches versions between renders, as visitors' buckets ask
+      expect(composeHere('canary', 'mf_content', env.secondVersion, '--share', '50').status).toBe(0);
+      for (const bucket of [10, 90, 20, 80]) {
+        const html = await (await fetch(`http://localhost:${port}${encodeURI(post)}`, { headers: { cookie: `mfc=mf_content:${bucket}` } })).text();
+        const version = JSON.parse(html.match(/<script id="composition"[^>]*>([^<]*)<\/script>/)![1]).remotes.mf_content.version;
+        expect({ bucket, version, failed: html.match(/"failed":(\[[^\]]*\])/)?.[1] }).toEqual({ bucket, version: bucket < 50 ? env.secondVersion : '1.0.0', failed: '[]' });
+      }
     } finally {
       shell.kill('SIGTERM');
     }
