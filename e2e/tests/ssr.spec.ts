@@ -14,16 +14,17 @@ const compose = (...args: string[]) =>
 
 afterAll(closeAll);
 
-async function untilUp(port: number) {
-  for (let i = 0; i < 100; i++) {
+/** Waits until `address` answers 200: a server this test started (a remote's /versions.json, a shell's /health). */
+async function untilUp(address: string) {
+  for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/versions.json`)).ok) return;
+      if ((await fetch(address)).ok) return;
     } catch {
       /* not yet */
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`remote server on ${port} did not start`);
+  throw new Error(`${address} did not answer`);
 }
 
 const plain = (html: string) =>
@@ -322,7 +323,7 @@ describe('server rendering', () => {
       expect(down).toBeGreaterThan(0);
       expect(warnings).toEqual([]);
       server = spawn(process.execPath, [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(port)], { cwd: path.join(root, 'mf-content'), stdio: 'ignore' });
-      await untilUp(port);
+      await untilUp(`http://127.0.0.1:${port}/versions.json`);
       await page.locator('[data-testid="fallback-mf_content"]').first().getByRole('button').click();
       await settle(page);
       await page.waitForTimeout(500);
@@ -351,14 +352,7 @@ describe('server rendering', () => {
       stdio: 'ignore',
     });
     try {
-      for (let i = 0; i < 150; i++) {
-        try {
-          if ((await fetch(`http://localhost:${port}/health`)).ok) break;
-        } catch {
-          /* starting */
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await untilUp(`http://localhost:${port}/health`);
       const failedOn = async (p: string) => {
         const html = await (await fetch(`http://localhost:${port}${encodeURI(p)}`)).text();
         const m = html.match(/"failed":(\[[^\]]*\])/);
