@@ -60,17 +60,22 @@ if (!fs.existsSync(path.join(root, 'mf-content', 'dist', SECOND_VERSION, 'node',
 }
 
 // rebuilt whenever the shell's own build is newer (a change in the shell or shared-lib would otherwise be
-// checked against a stale development build)
+// checked against a stale development build). Newer than any file of the shell's build: webpack does
+// not rewrite an output file whose content is unchanged, so a change that reaches only the browser
+// build leaves the server's server.js as old as before.
 const mtime = (f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0);
-const shellServer = path.join(root, 'shell', 'dist', JSON.parse(fs.readFileSync(path.join(root, 'shell', 'package.json'), 'utf8')).version, 'node', 'server.js');
+const newest = (dir) => (fs.existsSync(dir) ? Math.max(0, ...fs.readdirSync(dir, { recursive: true }).map((f) => mtime(path.join(dir, String(f))))) : 0);
+const shellBuild = path.join(root, 'shell', 'dist', JSON.parse(fs.readFileSync(path.join(root, 'shell', 'package.json'), 'utf8')).version);
 const reactDevServer = path.join(root, 'shell', 'dist', REACT_DEV_VERSION, 'node', 'server.js');
-if (mtime(reactDevServer) < mtime(shellServer) || missing.includes('shell')) {
+if (mtime(reactDevServer) < newest(shellBuild) || missing.includes('shell')) {
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
     cwd: path.join(root, 'shell'),
     stdio: 'inherit',
     env: { ...process.env, BUILD_VERSION: REACT_DEV_VERSION, REACT_DEVELOPMENT: '1', NODE_ENV: 'production' },
   });
   if (r.status !== 0) process.exit(1);
+  // built now, whether or not webpack rewrote server.js
+  fs.utimesSync(reactDevServer, new Date(), new Date());
 }
 
 // 2. a fresh world

@@ -30,7 +30,9 @@ async function firstVisitJs(pagePath: string): Promise<{ total: number; files: A
   for (const r of responses) {
     await r.finished();
     const { responseBodySize } = await r.request().sizes();
-    files.push({ url: r.url(), bytes: responseBodySize });
+    // a response the service worker answered (a link prefetch it already holds) reports a negative
+    // size (no body on the wire, minus its headers): it downloaded nothing, which is 0, not less
+    files.push({ url: r.url(), bytes: Math.max(0, responseBodySize) });
   }
   await page.context().close();
   files.sort((a, b) => b.bytes - a.bytes || a.url.localeCompare(b.url));

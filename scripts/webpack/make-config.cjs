@@ -83,8 +83,16 @@ module.exports = function makeConfig(o) {
           // One federation runtime per page: remotes use the runtime the shell puts on the page
           // (externalRuntime) instead of carrying their own copy. The host keeps the snapshot
           // plugin: it is what reads remotes' mf-manifest.json.
+          // The same for webpack's bundler runtime (the functions a container runs to share and
+          // load modules): the shell provides its copy, remotes' production browser builds use it
+          // (hostBundlerRuntime below) instead of each carrying one.
           ...(o.host
-            ? { runtimePlugins: [path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js')] }
+            ? {
+                runtimePlugins: [
+                  path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js'),
+                  path.join(__dirname, 'federation-runtime', 'provide-bundler-runtime.js'),
+                ],
+              }
             : {}),
           experiments: {
             ...(o.host || !production ? {} : { externalRuntime: true }),
@@ -102,6 +110,7 @@ module.exports = function makeConfig(o) {
             ]
           : []),
         ...(o.plugins ? o.plugins({ production, version, outDir }) : []),
+        ...(!o.host && production ? [hostBundlerRuntime()] : []),
       ],
       optimization: {
         // NODE_ENV is ours (defines): webpack's own would conflict with REACT_DEVELOPMENT
@@ -159,6 +168,21 @@ module.exports = function makeConfig(o) {
     return [web, nodeConfig(o, { production, version, outDir: path.join(versionDir, 'node'), rules: web.module.rules })];
   };
 };
+
+/**
+ * A remote's production browser build: the federation entry webpack generates for every container
+ * imports @module-federation/webpack-bundler-runtime/dist/bundler.js; here it gets
+ * federation-runtime/use-host-bundler-runtime.js, which builds the same object from the functions
+ * the shell provides. With `externalRuntime` (runtime-core from the shell) this is the rest of one
+ * federation runtime per page. Same condition as externalRuntime: a remote's development build runs
+ * alone and its server build is loaded by the shell's server, so both keep their own.
+ */
+function hostBundlerRuntime() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    path.join(__dirname, 'federation-runtime', 'use-host-bundler-runtime.js'),
+  );
+}
 
 /**
  * react-router 7's package exports name only its development build (dist/development, with its
