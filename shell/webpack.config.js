@@ -25,7 +25,53 @@ module.exports = makeConfig({
         // webpack's content hash is in the name: no revision needed
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [precacheWhatTheShellMayNeed],
       }),
     ];
   },
 });
+
+/**
+ * The worker installs on a first visit and downloads its whole precache then, on top of what the page
+ * itself loaded. It keeps what the shell's own chrome may need offline (menus and drawer, the
+ * consultation modal, toasts that say "you are offline", every language's messages) and leaves out:
+ * - the shared modules only remotes' pages use (forms, dates, date pickers, file upload, video, copy
+ *   button) and the date picker's chunk: a page that uses them loaded them, and the worker kept them
+ *   (cache-first for hashed build files, and what a page loaded before the worker took charge is
+ *   handed to it); a page never seen does not open offline anyway, since its remote's files are not
+ *   kept either;
+ * - the fallback copies of shared modules the shell consumes: the shell provides the same modules
+ *   itself, so those copies never load.
+ * Measured on a first visit to / (the worker's own downloads): in the commit that added this.
+ */
+const REMOTE_PAGES_ONLY = /^shared-lib\/(forms|dates|components\/(DatePicker|FileUpload|VideoPlayer|CopyButton))(\/|$)/;
+const REMOTE_PAGES_ONLY_CHUNKS = new Set(['date-picker']);
+
+function mayBeNeeded(group) {
+  if (group.name) return !REMOTE_PAGES_ONLY_CHUNKS.has(group.name);
+  const origins = group.origins.map((o) => o.module).filter(Boolean);
+  if (!origins.length) return true;
+  return origins.some((m) => {
+    if (m.type === 'consume-shared-module') return false;
+    if (m.type === 'provide-module') return !REMOTE_PAGES_ONLY.test(m._name ?? '');
+    return true;
+  });
+}
+
+async function precacheWhatTheShellMayNeed(entries, compilation) {
+  const chunkFiles = new Set();
+  const needed = new Set();
+  for (const chunk of compilation.chunks) {
+    const keep = [...chunk.groupsIterable].some(mayBeNeeded);
+    for (const file of chunk.files) {
+      chunkFiles.add(file);
+      if (keep) needed.add(file);
+    }
+  }
+  // files that are not a chunk's (fonts, icons, manifests) stay
+  const manifest = entries.filter((e) => {
+    const file = decodeURI(e.url.replace(/^\//, ''));
+    return !chunkFiles.has(file) || needed.has(file);
+  });
+  return { manifest, warnings: [] };
+}

@@ -136,6 +136,12 @@ async function measure(pagePath) {
       /* storage unavailable */
     }
   });
+  // the service worker's own downloads: it installs on a first visit and fetches its precache, then
+  // answers the page's link prefetches from the network (the page sees those answers as 0 bytes)
+  const workerRequests = [];
+  ctx.on('requestfinished', (req) => {
+    if (req.serviceWorker()) workerRequests.push(req);
+  });
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -177,6 +183,12 @@ async function measure(pagePath) {
     total += bytes;
     for (const [pkg, n] of await attribute(r.url(), bytes)) byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + n);
   }
+  // installed means precached; then what it fetches for the page settles
+  await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true)).catch(() => false);
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  let workerBytes = 0;
+  for (const req of workerRequests) workerBytes += Math.max(0, (await req.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize);
   const chainTo = (u) => {
     const chain = [];
     for (let x = u; x; x = parentByUrl.get(x)) chain.unshift(x);
@@ -189,7 +201,7 @@ async function measure(pagePath) {
   const expose = deepest(pages.length ? pages : exposes);
   const longest = deepest(order);
   await ctx.close();
-  return { pagePath, total, jsRequests: responses.length, requests: order.length, byPackage, expose: expose && chainTo(expose), longest: longest && chainTo(longest) };
+  return { pagePath, total, jsRequests: responses.length, requests: order.length, byPackage, expose: expose && chainTo(expose), longest: longest && chainTo(longest), workerBytes, workerRequests: workerRequests.length };
 }
 
 const results = [];
@@ -213,6 +225,8 @@ const rows = [
   ['all requests', ...results.map((r) => String(r.requests))],
   ['chain depth: expose', ...results.map((r) => String(r.expose?.length ?? '–'))],
   ['chain depth: longest', ...results.map((r) => String(r.longest?.length ?? '–'))],
+  ['worker downloads, KB', ...results.map((r) => kb(r.workerBytes))],
+  ['worker requests', ...results.map((r) => String(r.workerRequests))],
 ];
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 console.log('\nFirst visit at 360 px, fresh context, until network idle (pages from e2e/budgets.json)');
@@ -220,6 +234,7 @@ rows.forEach((row, n) => {
   console.log(row.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
   if (n === 0 || n === packages.length) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 });
+console.log('(worker downloads: every file the service worker fetched itself, compressed, any type: its precache and the link prefetches it answers; not in the totals above)');
 console.log('\nRequest chains (initiator with async stacks; depth = requests in the chain, HTML = 1):');
 for (const r of results) {
   console.log(`${r.pagePath}`);

@@ -128,6 +128,21 @@ describe('pwa: the service worker', () => {
       expect([path, page['worker-src'], page['manifest-src']]).toEqual([path, ["'self'"], ["'self'"]]);
     }
   });
+
+  it('precaches what the shell’s chrome may need offline, not the code only remotes’ pages use', async () => {
+    const sw = await (await fetch(url('/sw.js'))).text();
+    const files = [...new Set([...sw.matchAll(/['"]url['"]\s*:\s*['"](\/[^'"]+\.js)['"]/g)].map((m) => m[1]))];
+    expect(files.length).toBeGreaterThan(5);
+    const bodies = await Promise.all(files.map(async (f) => (await fetch(url(f))).text()));
+    const holding = (marker: string) => files.filter((_, i) => bodies[i].includes(marker));
+    // kept: the page's start (the federation runtime's main.js), toasts (which say "you are offline"), menus and drawer
+    expect(files.some((f) => /^\/main\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+    expect(holding('notistack').length).toBeGreaterThan(0);
+    expect(holding('MuiDrawer').length).toBeGreaterThan(0);
+    // left out: forms and validation (yup), the date picker's calendar: remotes' pages load and keep them
+    expect(holding('must be a valid email')).toEqual([]);
+    expect(holding('MuiDateCalendar')).toEqual([]);
+  });
 });
 
 describe('pwa: pages the browser renders', () => {
