@@ -18,9 +18,9 @@ module.exports = makeConfig({
       new InjectManifest({
         swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
         swDest: 'sw.js',
-        // what any page needs to start: the shell's scripts, fonts, icons and manifests. Pages are
-        // server-rendered per request (never precached); build files are fetched fresh; source maps
-        // are for debugging only.
+        // what any page needs to start: the shell's scripts and the web manifests
+        // (precacheWhatTheShellMayNeed below says what is left out). Pages are server-rendered per
+        // request (never precached); build files are fetched fresh; source maps are for debugging only.
         exclude: [/\.map$/, /\.html$/, /^builds\//, /(^|\/)LICENSE/, /\.txt$/],
         // webpack's content hash is in the name: no revision needed
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
@@ -34,7 +34,8 @@ module.exports = makeConfig({
 /**
  * The worker installs on a first visit and downloads its whole precache then, on top of what the page
  * itself loaded. It keeps what the shell's own chrome may need offline (menus and drawer, the
- * consultation modal, toasts that say "you are offline", every language's messages) and leaves out:
+ * consultation modal, toasts that say "you are offline", every language's messages, the web
+ * manifests) and leaves out:
  * - the shared modules only remotes' pages use (forms, dates, date pickers, file upload, video, copy
  *   button) and the date picker's chunk: a page that uses them loaded them, and the worker kept them
  *   (cache-first for hashed build files, and what a page loaded before the worker took charge is
@@ -46,6 +47,13 @@ module.exports = makeConfig({
  */
 const REMOTE_PAGES_ONLY = /^shared-lib\/(forms|dates|components\/(DatePicker|FileUpload|VideoPlayer|CopyButton))(\/|$)/;
 const REMOTE_PAGES_ONLY_CHUNKS = new Set(['date-picker']);
+/**
+ * Also left out: the fonts (a page loads the subsets its text needs, and the worker keeps them: a
+ * Persian page never needs the Latin ones for the worker to fetch, an English one never the Persian
+ * ones; the offline page uses the system's fonts) and the install icons (the browser fetches them
+ * when it installs the app).
+ */
+const FETCHED_WHEN_USED = /\.woff2?$|^icons\//;
 
 function mayBeNeeded(group) {
   if (group.name) return !REMOTE_PAGES_ONLY_CHUNKS.has(group.name);
@@ -68,9 +76,10 @@ async function precacheWhatTheShellMayNeed(entries, compilation) {
       if (keep) needed.add(file);
     }
   }
-  // files that are not a chunk's (fonts, icons, manifests) stay
   const manifest = entries.filter((e) => {
     const file = decodeURI(e.url.replace(/^\//, ''));
+    if (FETCHED_WHEN_USED.test(file)) return false;
+    // other files that are not a chunk's (web manifests) stay
     return !chunkFiles.has(file) || needed.has(file);
   });
   return { manifest, warnings: [] };

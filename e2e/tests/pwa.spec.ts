@@ -142,6 +142,10 @@ describe('pwa: the service worker', () => {
     // left out: forms and validation (yup), the date picker's calendar: remotes' pages load and keep them
     expect(holding('must be a valid email')).toEqual([]);
     expect(holding('MuiDateCalendar')).toEqual([]);
+    // and fonts and install icons: a page loads what it uses (the worker keeps it), the browser fetches icons when installing
+    const all = [...sw.matchAll(/['"]url['"]\s*:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+    expect(all.filter((u) => /\.woff2?$|^\/icons\//.test(u))).toEqual([]);
+    expect(all).toEqual(expect.arrayContaining(['/manifest.webmanifest', '/manifest.en.webmanifest']));
   });
 });
 
