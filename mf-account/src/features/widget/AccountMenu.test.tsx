@@ -39,6 +39,24 @@ describe('the header account widget', () => {
     expect(getBus().current('auth:user')).toBeNull();
   });
 
+  it('holds the guest’s place until the session is known, invisible, with the styles the shopper’s button then uses', async () => {
+    fakeApi({ 'GET /api/auth/user': { data: sampleUser({ fullName: 'Sara Mohammadi' }) }, 'GET /api/products/like': { data: [] } });
+    const { container } = renderWidget('/en/cat');
+    // the first render (the server's too): the guest's link, hidden from sight, focus and assistive technology
+    const placeholder = container.querySelector('a[href="/en/loginRegister"]') as HTMLElement;
+    expect(placeholder).toHaveTextContent('Log in / Register');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveAttribute('tabindex', '-1');
+    expect(placeholder.style.visibility).toBe('hidden');
+    expect(screen.queryByRole('link', { name: 'Log in / Register' })).toBeNull();
+    const emotionClasses = (el: Element) => [...el.classList].filter((c) => !c.startsWith('Mui'));
+    const placeholderClasses = emotionClasses(placeholder);
+    const button = await screen.findByRole('button', { name: 'Account menu of Sara Mohammadi' });
+    // one set of styles: those the placeholder put in the page are the button's
+    expect(emotionClasses(button)).toEqual(placeholderClasses);
+    expect(container.querySelector('a[aria-hidden="true"]')).toBeNull();
+  });
+
   it('shows the shopper’s name with a menu to the profile, orders, likes and logout', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
