@@ -23,3 +23,8 @@ declare module 'stylis' {
   export function middleware(plugins: StylisPlugin[]): StylisPlugin;
   export const stringify: StylisPlugin;
 }
+declare module 'cssjanus' {
+  // what stylis-plugin-rtl calls (stylis-prefixes.test.ts watches it)
+  const cssjanus: { transform(css: string, options?: { transformDirInUrl?: boolean; transformEdgeInUrl?: boolean }): string };
+  export default cssjanus;
+}

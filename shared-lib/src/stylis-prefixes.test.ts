@@ -1,6 +1,7 @@
 import { compile, middleware, serialize, stringify } from 'stylis';
+import cssjanus from 'cssjanus';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { modernPrefixer } from './stylis-prefixes';
+import { modernPrefixer, skippingEmptyRules } from './stylis-prefixes';
 
 const css = (text: string, rtl = false) =>
   serialize(compile(`.a{${text}}`), middleware(rtl ? [modernPrefixer, rtlPlugin, stringify] : [modernPrefixer, stringify]));
@@ -28,5 +29,26 @@ describe('the vendor prefixes the supported browsers still need', () => {
 
   it('right to left: the prefixed declaration is flipped with the rest', () => {
     expect(css('user-select:none;margin-left:4px;', true)).toBe('.a{-webkit-user-select:none;user-select:none;margin-right:4px;}');
+  });
+});
+
+describe('right to left without flipping empty rule sets', () => {
+  const rtl = (text: string) => serialize(compile(text), middleware([modernPrefixer, skippingEmptyRules(rtlPlugin), stringify]));
+
+  it('flips what it always did', () => {
+    expect(rtl('.a{margin-left:4px;padding:1px 2px 3px 4px;}')).toBe('.a{margin-right:4px;padding:1px 4px 3px 2px;}');
+    expect(rtl('@media (min-width:900px){.a{left:0;}}')).toBe('@media (min-width:900px){.a{right:0;}}');
+  });
+
+  it('an empty rule set writes nothing and never reaches cssjanus (whose first call compiles its expressions)', () => {
+    const transform = jest.spyOn(cssjanus, 'transform');
+    try {
+      expect(rtl('.a{}')).toBe('');
+      expect(transform).not.toHaveBeenCalled();
+      expect(rtl('.a{left:0;}')).toBe('.a{right:0;}');
+      expect(transform).toHaveBeenCalledTimes(1);
+    } finally {
+      transform.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { modernPrefixer } from './stylis-prefixes';
+import { modernPrefixer, skippingEmptyRules } from './stylis-prefixes';
 import { CacheProvider, Global, css } from '@emotion/react';
 import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -125,7 +125,7 @@ export function stayPutContainer(head: HTMLElement): HTMLElement {
 export function createEmotionCache(direction: Direction): EmotionCache {
   const container = typeof document === 'undefined' ? undefined : stayPutContainer(document.head);
   return direction === 'rtl'
-    ? createCache({ key: 'muirtl', stylisPlugins: [modernPrefixer, rtlPlugin], container })
+    ? createCache({ key: 'muirtl', stylisPlugins: [modernPrefixer, skippingEmptyRules(rtlPlugin)], container })
     : createCache({ key: 'muiltr', stylisPlugins: [modernPrefixer], container });
 }
 
