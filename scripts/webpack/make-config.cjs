@@ -146,6 +146,20 @@ module.exports = function makeConfig(o) {
                     priority: 30,
                     enforce: true,
                   },
+                  // the MUI code of the UI modules a first visit runs (shared-lib/ui, theme, icons) in
+                  // one chunk instead of the ~9 that webpack's default split made of it by which
+                  // modules share which parts: each chunk is a script the federation runtime appends
+                  // and evaluates on the page's start. MUI code only later modules use (ui-more's
+                  // menus, selects, tooltips; the date pickers) stays in their chunks.
+                  uiStart: {
+                    test: (m, { chunkGraph }) =>
+                      /[\\/]node_modules[\\/](@mui|cssjanus|stylis-plugin-rtl|clsx|react-is|hoist-non-react-statics|prop-types)[\\/]/.test(m.resource ?? '') &&
+                      [...chunkGraph.getModuleChunksIterable(m)].some(servesStartUi),
+                    name: 'ui-start',
+                    chunks: 'async',
+                    priority: 20,
+                    enforce: true,
+                  },
                 },
               },
             }
@@ -168,6 +182,14 @@ module.exports = function makeConfig(o) {
     return [web, nodeConfig(o, { production, version, outDir: path.join(versionDir, 'node'), rules: web.module.rules })];
   };
 };
+
+/** A chunk of one of the shared UI modules every page runs first (its provider's chunk group). */
+function servesStartUi(chunk) {
+  for (const group of chunk.groupsIterable) {
+    for (const o of group.origins) if (o.module?.type === 'provide-module' && /^shared-lib\/(ui|theme|icons)$/.test(o.module._name)) return true;
+  }
+  return false;
+}
 
 /**
  * A remote's production browser build: the federation entry webpack generates for every container
