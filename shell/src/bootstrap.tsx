@@ -40,6 +40,8 @@ function readServerState(): ServerState | null {
  */
 async function loadStages() {
   const dom = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  // this module's own imports (the data layer, i18n, the bus) and the regions' requests came first
+  await yieldToMain();
   await import(/* webpackMode: "eager" */ 'shared-lib/ui');
   await yieldToMain();
   const { App } = await import(/* webpackMode: "eager" */ './App');
