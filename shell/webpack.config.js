@@ -1,6 +1,7 @@
 // The shell: the federation host. Remotes are registered at run time from /composition.json.
 const path = require('node:path');
 const makeConfig = require('../scripts/webpack/make-config.cjs');
+const { federationOrigin } = require('../scripts/webpack/federation.cjs');
 const { PwaBuildPlugin } = require('./src/pwa/build/pwa-build-plugin.cjs');
 
 module.exports = makeConfig({
@@ -57,13 +58,9 @@ const FETCHED_WHEN_USED = /\.woff2?$|^icons\//;
 
 function mayBeNeeded(group) {
   if (group.name) return !REMOTE_PAGES_ONLY_CHUNKS.has(group.name);
-  const origins = group.origins.map((o) => o.module).filter(Boolean);
-  if (!origins.length) return true;
-  return origins.some((m) => {
-    if (m.type === 'consume-shared-module') return false;
-    if (m.type === 'provide-module') return !REMOTE_PAGES_ONLY.test(m._name ?? '');
-    return true;
-  });
+  const origin = federationOrigin(group);
+  if (!origin) return true;
+  return origin.provides !== undefined && !REMOTE_PAGES_ONLY.test(origin.provides);
 }
 
 async function precacheWhatTheShellMayNeed(entries, compilation) {

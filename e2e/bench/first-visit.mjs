@@ -184,7 +184,8 @@ async function measure(pagePath) {
     for (const [pkg, n] of await attribute(r.url(), bytes)) byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + n);
   }
   // installed means precached; then what it fetches for the page settles
-  await page.evaluate(() => navigator.serviceWorker?.ready.then(() => true)).catch(() => false);
+  // (bounded: `ready` never settles when no worker registers, and the table must still print)
+  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 15000))])).catch(() => false);
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
   let workerBytes = 0;

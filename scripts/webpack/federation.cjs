@@ -50,4 +50,19 @@ function shared({ host, production }) {
   return out;
 }
 
-module.exports = { shared, SHARED_LIB_MODULES, sharedLibDir: path.resolve(__dirname, '../../shared-lib') };
+/**
+ * What created a webpack chunk group, in federation's terms: `{ provides: shareKey }` for the group of
+ * a shared module this build provides, `{ consumeFallback: shareKey }` for the fallback copy a
+ * consumer would load if no provider had it, `null` for anything else (an entry, a named or plain
+ * dynamic import). Read by the shell's build: which chunks the first paint runs (make-config.cjs,
+ * ui-start) and which the service worker precaches (shell/webpack.config.js).
+ */
+function federationOrigin(group) {
+  for (const { module: m } of group.origins) {
+    if (m?.type === 'provide-module') return { provides: m._name ?? '' };
+    if (m?.type === 'consume-shared-module') return { consumeFallback: m.options?.shareKey ?? '' };
+  }
+  return null;
+}
+
+module.exports = { shared, federationOrigin, SHARED_LIB_MODULES, sharedLibDir: path.resolve(__dirname, '../../shared-lib') };

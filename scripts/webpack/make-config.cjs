@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared, sharedLibDir } = require('./federation.cjs');
+const { shared, federationOrigin, sharedLibDir } = require('./federation.cjs');
 
 /**
  * @param {object} o
@@ -185,10 +185,7 @@ module.exports = function makeConfig(o) {
 
 /** A chunk of one of the shared UI modules every page runs first (its provider's chunk group). */
 function servesStartUi(chunk) {
-  for (const group of chunk.groupsIterable) {
-    for (const o of group.origins) if (o.module?.type === 'provide-module' && /^shared-lib\/(ui|theme|icons)$/.test(o.module._name)) return true;
-  }
-  return false;
+  return [...chunk.groupsIterable].some((g) => /^shared-lib\/(ui|theme|icons)$/.test(federationOrigin(g)?.provides ?? ''));
 }
 
 /**
