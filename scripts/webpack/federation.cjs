@@ -23,8 +23,6 @@ const PACKAGES = {
   '@emotion/react': '^11.14.0',
   '@emotion/cache': '^11.14.0',
   '@emotion/styled': '^11.14.0',
-  i18next: '^26.0.0',
-  'react-i18next': '^17.0.0',
 };
 
 /**

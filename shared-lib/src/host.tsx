@@ -1,6 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { getI18n } from 'shared-lib/i18n';
+import { getI18n, I18nextProvider } from 'shared-lib/i18n';
 import { ThemeRoot } from 'shared-lib/theme';
 import { useLocation } from 'shared-lib/router';
 import { LOCALE_INFO, detectLocale, localeCookie } from 'shared-lib/locale';

@@ -126,4 +126,6 @@ export function addMessages(messages: Record<string, Record<string, unknown>>, i
   }
 }
 
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+// react-i18next is not shared as a package (shared packages are not tree-shaken): this module is its
+// one door, and exports only what the apps use; <Trans>, its HTML parser and entity decoder stay out.
+export { useTranslation, I18nextProvider } from 'react-i18next';
