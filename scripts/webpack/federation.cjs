@@ -20,9 +20,6 @@ const PACKAGES = {
   'react/jsx-runtime': '^19.2.0',
   'react-dom': '^19.2.0',
   'react-dom/client': '^19.2.0',
-  '@emotion/react': '^11.14.0',
-  '@emotion/cache': '^11.14.0',
-  '@emotion/styled': '^11.14.0',
 };
 
 /**
