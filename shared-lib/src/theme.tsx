@@ -180,6 +180,15 @@ function subscribeSystemDark(cb: () => void) {
 }
 const systemDark = () => Boolean(globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches);
 
+/**
+ * Whether the visitor's colour mode is the server's light one (stored light, or the system's light):
+ * applying it after hydration then changes no style, so a server-rendered part may hydrate later.
+ */
+export function staysLightAfterHydration(): boolean {
+  const stored = readStoredMode();
+  return stored === 'light' || (stored === 'system' && !systemDark());
+}
+
 const globalRules = css`
   :focus-visible {
     outline: 3px solid #1565c0;

@@ -142,7 +142,9 @@ function HydrationDone({ onHydrated }: { onHydrated?: () => void }) {
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      if (!env.regions?.size || Date.now() - started > HYDRATION_WAIT_MS) onHydrated();
+      // (regions waiting to come into view hydrate later, in the same light theme: not waited for)
+      const waiting = [...(env.regions ?? [])].filter((k) => !env.deferred?.has(k));
+      if (!waiting.length || Date.now() - started > HYDRATION_WAIT_MS) onHydrated();
       else timer = setTimeout(check, 50);
     };
     check();

@@ -18,6 +18,7 @@ interface ServerState {
   data: Record<string, unknown>;
   messages: Record<string, Record<string, unknown>>;
   regions: string[];
+  deferred?: string[];
   failed: string[];
 }
 
@@ -60,9 +61,11 @@ async function start() {
   const state = readServerState();
   // the regions' code first: it downloads while the page's own code is evaluated
   if (state && root.firstChild) {
+    // (a region hydrating when visible asks for its code when it renders: RemoteSlot)
+    const later = state.deferred ?? [];
     for (const key of state.regions) {
       const [remote, module] = key.split('/');
-      if (!state.failed.includes(key)) loadExposed(remote, module).catch(() => {});
+      if (!state.failed.includes(key) && !later.includes(key)) loadExposed(remote, module).catch(() => {});
     }
   }
   const { App, createRoot, hydrateRoot } = await loadStages();

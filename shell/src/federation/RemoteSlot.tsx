@@ -1,7 +1,11 @@
-import { Component, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadExposed, logRemoteFailureOnce, peekExposed, MAX_RETRIES } from './remotes';
 import { RemoteFallback, type FallbackVariant } from './RemoteFallback';
 import { useRenderEnv, type RenderEnv } from './render-env';
+import { onNearViewport } from './near-viewport';
+import { staysLightAfterHydration, useColorMode } from 'shared-lib/theme';
+import { useLocation } from 'shared-lib/router';
+import { useTranslation } from 'shared-lib/i18n';
 
 export interface RemoteSlotProps {
   remote: string;
@@ -16,6 +20,12 @@ export interface RemoteSlotProps {
    * while) say false: the server and the hydrating browser show `loading`, the code loads after.
    */
   ssr?: boolean;
+  /**
+   * When a region the server rendered comes alive in the browser: with the page (default), or once
+   * it comes near the viewport (below-the-fold widgets). Until then its server HTML stands as static
+   * markup (links work; buttons wait) and its code is neither announced nor downloaded (LateRegion).
+   */
+  hydrate?: 'load' | 'visible';
 }
 
 interface BoundaryProps {
@@ -48,7 +58,8 @@ type State =
  * so the browser retries it. Suspense around the remote's component means a remote that throws
  * while rendering on the server leaves its region to the browser and the rest of the page intact.
  */
-function ServerSlot({ remote, module, props, variant, loading, ssr, env }: Required<Pick<RemoteSlotProps, 'remote' | 'module' | 'variant' | 'ssr'>> & RemoteSlotProps & { env: RenderEnv }) {
+function ServerSlot(p: Required<Pick<RemoteSlotProps, 'remote' | 'module' | 'variant' | 'ssr'>> & RemoteSlotProps & { env: RenderEnv }) {
+  const { remote, module, props, variant, loading, ssr, env } = p;
   if (!ssr) return <>{loading}</>;
   const key = `${remote}/${module}`;
   env.regions?.add(key);
@@ -59,6 +70,7 @@ function ServerSlot({ remote, module, props, variant, loading, ssr, env }: Requi
       env.failed.add(key);
     });
   }
+  if (p.hydrate === 'visible') env.deferred?.add(key);
   const Comp = mod.default;
   return (
     <Suspense fallback={loading}>
@@ -76,10 +88,76 @@ export function RemoteSlot(p: RemoteSlotProps) {
   const env = useRenderEnv();
   const { variant = 'region', ssr = true } = p;
   // each region its own boundary: a region waiting for its code holds back nothing else
-  return (
+  const region = (
     <Suspense fallback={p.loading ?? null}>
       {env.server ? <ServerSlot {...p} variant={variant} ssr={ssr} env={env} /> : <BrowserSlot {...p} variant={variant} ssr={ssr} env={env} />}
     </Suspense>
+  );
+  if (p.hydrate !== 'visible') return region;
+  // a block to watch, as the region's own root is
+  const key = `${p.remote}/${p.module}`;
+  return env.server ? <div data-region={key}>{region}</div> : <LateRegion regionKey={key} remote={p.remote} module={p.module} env={env}>{region}</LateRegion>;
+}
+
+/**
+ * A server-rendered region that comes alive when it comes near the viewport. While the page
+ * hydrates, it keeps the server's markup as static HTML (React hydrates the wrapper only, and leaves
+ * its content alone): not a dehydrated Suspense boundary, which would hold back every later
+ * transition that reaches it (a navigation, a colour-mode switch) until its code came. Once near
+ * the viewport, the code loads and the region renders in the browser, from the data the server
+ * sent, the same markup in place (keeping focus on an element with an id). It also wakes when
+ * what the server rendered it with changes: the colour mode, the language, the address.
+ * Dormant only on a server-rendered page that keeps the server's light theme (a dark visitor's
+ * page re-renders everything once hydrated).
+ */
+function LateRegion({ regionKey, remote, module, env, children }: { regionKey: string; remote: string; module: string; env: RenderEnv; children: ReactNode }) {
+  const [dormant, setDormant] = useState(
+    () => env.hydrating && Boolean(env.regions?.has(regionKey)) && !env.failed.has(regionKey) && !peekExposed(remote, module) && staysLightAfterHydration(),
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  const focusId = useRef<string | null>(null);
+  const { resolved } = useColorMode();
+  const { key: visit } = useLocation();
+  const { i18n } = useTranslation();
+  const rendered = useRef({ resolved, visit, language: i18n.language });
+
+  useEffect(() => {
+    if (!dormant) return;
+    env.deferred?.add(regionKey);
+    let alive = true;
+    const wake = () => {
+      stop();
+      loadExposed(remote, module)
+        .catch(() => {}) // the region's own slot shows the fallback and retries
+        .then(() => {
+          if (!alive) return;
+          const active = document.activeElement;
+          focusId.current = active && active.id && ref.current?.contains(active) ? active.id : null;
+          setDormant(false);
+        });
+    };
+    const stop = onNearViewport(ref.current, wake);
+    const r = rendered.current;
+    if (r.resolved !== resolved || r.visit !== visit || r.language !== i18n.language) wake();
+    return () => {
+      alive = false;
+      stop();
+      env.deferred?.delete(regionKey);
+    };
+  }, [dormant, env, regionKey, remote, module, resolved, visit, i18n.language]);
+
+  useLayoutEffect(() => {
+    if (dormant || !focusId.current) return;
+    document.getElementById(focusId.current)?.focus({ preventScroll: true });
+    focusId.current = null;
+  }, [dormant]);
+
+  return dormant ? (
+    <div key="static" ref={ref} data-region={regionKey} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  ) : (
+    <div key="live" ref={ref} data-region={regionKey}>
+      {children}
+    </div>
   );
 }
 

@@ -13,10 +13,15 @@ export interface RenderEnv {
   failed: Set<string>;
   /** Server: the regions a render showed (`remote/module`), announced to the browser to load early. */
   regions?: Set<string>;
+  /**
+   * Regions that hydrate once they come near the viewport (`hydrate="visible"`). Server: the ones a
+   * render showed (the page does not announce their code). Browser: the ones still waiting.
+   */
+  deferred?: Set<string>;
   /** Server: this visitor's composition (a canary's visitors and the others render side by side). */
   composition?: Composition;
 }
 
-export const browserEnv: RenderEnv = { server: false, hydrating: false, failed: new Set() };
+export const browserEnv: RenderEnv = { server: false, hydrating: false, failed: new Set(), deferred: new Set() };
 export const RenderEnvContext = createContext<RenderEnv>(browserEnv);
 export const useRenderEnv = () => useContext(RenderEnvContext);

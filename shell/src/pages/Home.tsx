@@ -11,19 +11,23 @@ const widget = (h: number) => (
   </Container>
 );
 
-/** The home page: composed from widgets that mf-content and mf-catalog expose; each fails alone. */
+/**
+ * The home page: composed from widgets that mf-content and mf-catalog expose; each fails alone. The
+ * hero is the first screen; the widgets below it hydrate as they come into view (their server HTML
+ * is there from the start).
+ */
 export function Home() {
   const { t } = useTranslation('shell');
   return (
     <Box data-testid="home">
       <Head title={t('home.title')} path="/" alternates={everyLocale('/')} />
       <RemoteSlot remote="mf_content" module="HeroWidget" loading={widget(280)} />
-      <RemoteSlot remote="mf_catalog" module="CategoriesWidget" loading={widget(160)} />
-      <RemoteSlot remote="mf_catalog" module="FeaturedProducts" loading={widget(320)} />
-      <RemoteSlot remote="mf_content" module="ServicesWidget" loading={widget(240)} />
-      <RemoteSlot remote="mf_catalog" module="BrandsWidget" loading={widget(120)} />
-      <RemoteSlot remote="mf_content" module="LatestPostsWidget" loading={widget(240)} />
-      <RemoteSlot remote="mf_content" module="CustomerExperienceWidget" loading={widget(200)} />
+      <RemoteSlot remote="mf_catalog" module="CategoriesWidget" hydrate="visible" loading={widget(160)} />
+      <RemoteSlot remote="mf_catalog" module="FeaturedProducts" hydrate="visible" loading={widget(320)} />
+      <RemoteSlot remote="mf_content" module="ServicesWidget" hydrate="visible" loading={widget(240)} />
+      <RemoteSlot remote="mf_catalog" module="BrandsWidget" hydrate="visible" loading={widget(120)} />
+      <RemoteSlot remote="mf_content" module="LatestPostsWidget" hydrate="visible" loading={widget(240)} />
+      <RemoteSlot remote="mf_content" module="CustomerExperienceWidget" hydrate="visible" loading={widget(200)} />
     </Box>
   );
 }

@@ -136,6 +136,8 @@ export interface RenderResult {
     data: ReturnType<typeof dehydrateResources>;
     messages: ReturnType<typeof usedMessages>;
     regions: string[];
+    /** Regions that hydrate when visible: their code is not announced. */
+    deferred: string[];
     failed: string[];
   };
   renderMs: number;
@@ -158,7 +160,7 @@ export function render(req: RenderRequest): Promise<RenderResult> {
   const store = createDataStore();
   const status: PageStatus = { code: 200 };
   const headStore = createHeadStore({ origin: req.origin ?? '', locale });
-  const env: RenderEnv = { server: true, hydrating: false, failed: new Set(), regions: new Set(), composition };
+  const env: RenderEnv = { server: true, hydrating: false, failed: new Set(), regions: new Set(), deferred: new Set(), composition };
 
   const tree = (
     <StaticRouter location={req.url}>
@@ -230,6 +232,7 @@ export function render(req: RenderRequest): Promise<RenderResult> {
           data: Object.fromEntries(Object.entries(dehydrateResources(store)).map(([k, v]) => [k.startsWith(apiBase) ? k.slice(apiBase.length) : k, v])),
           messages: usedMessages(i18n),
           regions: [...(env.regions ?? [])],
+          deferred: [...(env.deferred ?? [])],
           failed: [...env.failed],
         },
         renderMs: performance.now() - started,

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { url, openPage, closeAll, settle } from '../lib/harness';
+
+/**
+ * The home page's widgets below the fold (RemoteSlot `hydrate="visible"`): the server renders them,
+ * a first visit does not download their code, and they come alive as they come into view. Static
+ * until then, they must never hold the rest of the page back (a navigation, a colour-mode switch).
+ */
+afterAll(closeAll);
+
+const LATE = /__federation_expose_(ServicesWidget|LatestPostsWidget|CustomerExperienceWidget)\./;
+
+function scriptsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') seen.push(r.url());
+  });
+  return seen;
+}
+
+/** Scrolls like a thumb: a few hundred pixels at a time, until the section is on screen. */
+async function scrollTo(page: Page, selector: string) {
+  for (let i = 0; i < 40; i++) {
+    const top = await page.locator(selector).evaluate((e) => e.getBoundingClientRect().top);
+    if (top < 400) return;
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(150);
+  }
+  throw new Error(`${selector} never came into view`);
+}
+
+describe('widgets below the fold of the home page', () => {
+  it('en, 360 px: their text is in the first response, their code comes when they come into view, then they work', async () => {
+    const page = await openPage({ locale: 'en', width: 360 });
+    const scripts = scriptsOf(page);
+    const res = await page.goto(url('/en'));
+    const html = (await res!.text()) as string;
+    expect(html).toContain('id="home-services-title"');
+    expect(html).toContain('id="home-experience-title"');
+    await settle(page);
+    expect(scripts.filter((s) => LATE.test(s))).toEqual([]);
+    // the server's markup stands: the section is there before its code
+    await expect(page.locator('#home-services-title').textContent()).resolves.toMatch(/\S/);
+
+    const code = page.waitForResponse((r) => /__federation_expose_ServicesWidget\./.test(r.url()));
+    await scrollTo(page, 'section[aria-labelledby="home-services-title"]');
+    await code;
+    // alive: its "all services" link navigates inside the page (no new document), which a static copy could not
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.waitForFunction(() => {
+      const a = document.querySelector('section[aria-labelledby="home-services-title"] a[href$="/services"]');
+      return a && Object.keys(a).some((k) => k.startsWith('__reactFiber'));
+    });
+    await page.locator('section[aria-labelledby="home-services-title"] a[href$="/services"]').first().click();
+    await page.waitForURL(/\/en\/services$/);
+    await page.locator('main h1').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('fa: leaving the home page before scrolling is not held back by the widgets still waiting', async () => {
+    const page = await openPage({ locale: 'fa', width: 360 });
+    const scripts = scriptsOf(page);
+    await page.goto(url('/'));
+    await settle(page);
+    expect(scripts.filter((s) => LATE.test(s))).toEqual([]);
+    await page.locator('nav a[href="/cat"]').last().click();
+    await page.waitForURL(/\/cat$/);
+    await expect(page.locator('main h1').first().textContent({ timeout: 5000 })).resolves.toBe('دسته‌بندی محصولات');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('a switch to dark while they wait: they come alive, dark, not a light island on a dark page', async () => {
+    const page = await openPage({ locale: 'en', width: 360 });
+    await page.goto(url('/en'));
+    await settle(page);
+    const code = page.waitForResponse((r) => LATE.test(r.url()));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await code;
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(18, 18, 18)');
+    await scrollTo(page, 'section[aria-labelledby="home-services-title"]');
+    const cards = await page.locator('section[aria-labelledby="home-services-title"] .MuiPaper-root').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const c of cards) expect(c).not.toBe('rgb(255, 255, 255)');
+  });
+});

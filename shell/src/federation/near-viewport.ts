@@ -1,0 +1,26 @@
+/** How far below (or above) the viewport a late region starts loading: a quarter of a phone's screen. */
+export const NEAR_VIEWPORT_MARGIN = '200px 0px';
+
+/**
+ * Calls `cb` once `el` comes within `margin` of the viewport (at once if it already is, if there is
+ * no element, or without IntersectionObserver). Returns the function that stops watching.
+ */
+export function onNearViewport(el: Element | null, cb: () => void, margin = NEAR_VIEWPORT_MARGIN): () => void {
+  if (!el || typeof IntersectionObserver === 'undefined') {
+    let cancelled = false;
+    queueMicrotask(() => cancelled || cb());
+    return () => {
+      cancelled = true;
+    };
+  }
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      io.disconnect();
+      cb();
+    },
+    { rootMargin: margin },
+  );
+  io.observe(el);
+  return () => io.disconnect();
+}
