@@ -1,4 +1,4 @@
-import { act, createContext, startTransition, useState } from 'react';
+import { act, createContext, startTransition, Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'shared-lib/router';
@@ -85,20 +85,28 @@ describe('a region that comes alive when it comes into view (hydrate="visible")'
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  async function hydrateServerPage() {
+  async function hydrateServerPage({ top = 2000 } = {}) {
     // the server's page: the region's markup inside its watched block
     const serverEnv: RenderEnv = { server: true, hydrating: false, failed: new Set() };
     container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(
       tree(
         serverEnv,
+        // as the server's RemoteSlot renders it: the region's boundary, and the component's inside
         <div data-region={KEY}>
-          <section>
-            <a href="/en/services">from the server</a>
-          </section>
+          <Suspense fallback={null}>
+            <Suspense fallback={null}>
+              <section>
+                <a href="/en/services">from the server</a>
+              </section>
+            </Suspense>
+          </Suspense>
         </div>,
       ),
     );
+    // where the region is laid out (jsdom lays out nothing): below the first screen by default
+    const block = container.querySelector(`[data-region="${KEY}"]`)!;
+    jest.spyOn(block, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 400, left: 0, right: 360, width: 360, height: 400, x: 0, y: top } as DOMRect);
     const env: RenderEnv = { server: false, hydrating: true, failed: new Set(), regions: new Set([KEY]), deferred: new Set() };
     const errors: unknown[] = [];
     await act(async () => {
@@ -129,6 +137,28 @@ describe('a region that comes alive when it comes into view (hydrate="visible")'
     expect(loadRemote).toHaveBeenCalledWith('mf_x/Late');
     expect(container.querySelector(`[data-region="${KEY}"]`)?.textContent).toBe('alive');
     expect(env.deferred?.has(KEY)).toBe(false);
+  });
+
+  it('on the first screen already: hydrates with the page, the server’s markup kept (not replaced)', async () => {
+    let arrive = (_m: unknown) => {};
+    loadRemote.mockReturnValue(new Promise((r) => (arrive = r)));
+    const { errors } = await hydrateServerPage({ top: 300 });
+    expect(loadRemote).toHaveBeenCalledWith('mf_x/Late');
+    const link = container.querySelector(`[data-region="${KEY}"] a`);
+    await act(async () => {
+      arrive({
+        default: () => (
+          <section>
+            <a href="/en/services">from the server</a>
+          </section>
+        ),
+      });
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(errors).toEqual([]);
+    // hydrated: the very element the server sent, now React's
+    expect(container.querySelector(`[data-region="${KEY}"] a`)).toBe(link);
+    expect(Object.keys(link!).some((k) => k.startsWith('__reactFiber'))).toBe(true);
   });
 
   it('a region whose code cannot load shows its fallback once in view', async () => {

@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type
 import { loadExposed, logRemoteFailureOnce, peekExposed, MAX_RETRIES } from './remotes';
 import { RemoteFallback, type FallbackVariant } from './RemoteFallback';
 import { useRenderEnv, type RenderEnv } from './render-env';
-import { onNearViewport } from './near-viewport';
+import { isNearViewport, onNearViewport } from './near-viewport';
 import { staysLightAfterHydration, useColorMode } from 'shared-lib/theme';
 import { useLocation } from 'shared-lib/router';
 import { useTranslation } from 'shared-lib/i18n';
@@ -107,12 +107,20 @@ export function RemoteSlot(p: RemoteSlotProps) {
  * the viewport, the code loads and the region renders in the browser, from the data the server
  * sent, the same markup in place (keeping focus on an element with an id). It also wakes when
  * what the server rendered it with changes: the colour mode, the language, the address.
- * Dormant only on a server-rendered page that keeps the server's light theme (a dark visitor's
- * page re-renders everything once hydrated).
+ * Dormant only below the first screen, on a server-rendered page that keeps the server's light
+ * theme (a dark visitor's page re-renders everything once hydrated); on screen, it hydrates with the
+ * page (its markup is not replaced).
  */
 function LateRegion({ regionKey, remote, module, env, children }: { regionKey: string; remote: string; module: string; env: RenderEnv; children: ReactNode }) {
   const [dormant, setDormant] = useState(
-    () => env.hydrating && Boolean(env.regions?.has(regionKey)) && !env.failed.has(regionKey) && !peekExposed(remote, module) && staysLightAfterHydration(),
+    () =>
+      env.hydrating &&
+      Boolean(env.regions?.has(regionKey)) &&
+      !env.failed.has(regionKey) &&
+      !peekExposed(remote, module) &&
+      staysLightAfterHydration() &&
+      // on screen already (a tall phone, a desktop): it hydrates with the page, as any region
+      !isNearViewport(document.querySelector(`[data-region="${regionKey}"]`)),
   );
   const ref = useRef<HTMLDivElement>(null);
   const focusId = useRef<string | null>(null);

@@ -1,6 +1,13 @@
 /** How far below (or above) the viewport a late region starts loading: a quarter of a phone's screen. */
 export const NEAR_VIEWPORT_MARGIN = '200px 0px';
 
+/** Whether `el` is within `margin` (px, above and below) of the viewport now. */
+export function isNearViewport(el: Element | null, margin = parseInt(NEAR_VIEWPORT_MARGIN, 10)): boolean {
+  if (!el || typeof window === 'undefined') return false;
+  const r = el.getBoundingClientRect();
+  return r.top < window.innerHeight + margin && r.bottom > -margin;
+}
+
 /**
  * Calls `cb` once `el` comes within `margin` of the viewport (at once if it already is, if there is
  * no element, or without IntersectionObserver). Returns the function that stops watching.
