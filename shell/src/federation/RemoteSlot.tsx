@@ -126,7 +126,7 @@ function LateRegion({ regionKey, remote, module, env, children }: { regionKey: s
   const focusId = useRef<string | null>(null);
   const { resolved } = useColorMode();
   const { key: visit } = useLocation();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('shell');
   const rendered = useRef({ resolved, visit, language: i18n.language });
 
   useEffect(() => {
