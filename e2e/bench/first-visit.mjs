@@ -16,8 +16,10 @@
 // promise started in another chunk names both. A request's depth is 1 + the largest depth among the
 // requests whose URLs appear in its initiator (parser URL, stack frames and their async parents);
 // the HTML document is depth 1. "expose" is the depth of the route's `__federation_expose_*Page` chunk
-// (or, on the home page, the deepest exposed widget): the page's content; "longest" is the longest chain of
-// any request before network idle (API calls included), printed in full under the table.
+// (or, on the home page, the deepest exposed widget): the page's content, among the regions the
+// server rendered and announced (link prefetch asks for other pages' modules early; a region that
+// hydrates when visible is not announced). "longest" is the longest chain of any request before
+// network idle (API calls and prefetches included), printed in full under the table.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -174,6 +176,7 @@ async function measure(pagePath) {
     if (isJs) responses.push(r);
   });
   await page.goto(`${env.baseUrl}${encodeURI(pagePath)}`, { waitUntil: 'networkidle' });
+  const { regions = [], deferred = [] } = await page.evaluate(() => JSON.parse(document.getElementById('__SSR__')?.textContent ?? '{}'));
   const byPackage = new Map();
   let total = 0;
   for (const r of responses) {
@@ -197,7 +200,9 @@ async function measure(pagePath) {
   };
   const deepest = (urls) => urls.reduce((b, u) => (!b || depthByUrl.get(u) > depthByUrl.get(b) ? u : b), null);
   // the route's page module if there is one (…Page), else the deepest exposed widget
-  const exposes = order.filter((u) => /__federation_expose_/.test(u));
+  // the page's own regions, as the server named them (not the modules link prefetch asks for early)
+  const own = new Set(regions.filter((k) => !deferred.includes(k)).map((k) => k.split('/')[1]));
+  const exposes = order.filter((u) => own.has(/__federation_expose_(\w+)\./.exec(u)?.[1]));
   const pages = exposes.filter((u) => /__federation_expose_\w*Page\./.test(u));
   const expose = deepest(pages.length ? pages : exposes);
   const longest = deepest(order);
