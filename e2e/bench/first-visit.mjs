@@ -176,7 +176,7 @@ async function measure(pagePath) {
     if (isJs) responses.push(r);
   });
   await page.goto(`${env.baseUrl}${encodeURI(pagePath)}`, { waitUntil: 'networkidle' });
-  const { regions = [], deferred = [] } = await page.evaluate(() => JSON.parse(document.getElementById('__SSR__')?.textContent ?? '{}'));
+  const { regions = [], deferred = [] } = await page.evaluate(() => JSON.parse(globalThis.document.getElementById('__SSR__')?.textContent ?? '{}'));
   const byPackage = new Map();
   let total = 0;
   for (const r of responses) {
