@@ -461,7 +461,7 @@ export function createShellServer(opts = {}) {
       // the text font, so text is not laid out twice (fallback, then Vazirmatn)
       ...fontFiles(info.dir).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttr(f)}">`),
       ...remoteOrigins(composition).map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
-      ...(result && !scriptsAfterPaint ? await regionPreloads(composition, result.state.regions, [...result.state.failed, ...(result.state.deferred ?? [])]) : []),
+      ...(result && !scriptsAfterPaint ? await regionPreloads(composition, result.state) : []),
     ].join('');
     html = html
       .replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`)
@@ -491,7 +491,7 @@ export function createShellServer(opts = {}) {
         // hidden tab paints nothing: it starts at once (or when hidden); 3 s at most in any case.
         const scripts = [];
         html = html.replace(/<script nonce="[^"]*" defer src="?([^" >]+)"?><\/script>/g, (m, src) => (scripts.push(src), ''));
-        const hints = await regionPreloads(composition, result.state.regions, [...result.state.failed, ...(result.state.deferred ?? [])]);
+        const hints = await regionPreloads(composition, result.state);
         const loader = `(${loadAfterPaint})(${escapeJsonForHtml(hints.join(''))}, ${escapeJsonForHtml(scripts)});`;
         html = html.replace('</body>', `<script nonce="${nonce}">${loader}</script></body>`);
       }
@@ -515,13 +515,14 @@ export function createShellServer(opts = {}) {
   /**
    * Preload hints for the regions the page shows: each remote's manifest (fetched by the federation
    * runtime) and, from the manifest, its remote entry and the exposed module's chunks, so code never
-   * waits on a chain of requests. Not for `skip`: regions that failed, or hydrate when visible.
+   * waits on a chain of requests. Not for the regions that failed, nor those that hydrate when
+   * visible (`deferred`: their code comes when they come into view).
    */
-  async function regionPreloads(composition, regions, skip) {
+  async function regionPreloads(composition, { regions, failed, deferred = [] }) {
     const out = [];
     const seen = new Set();
     for (const key of regions) {
-      if (skip.includes(key)) continue;
+      if (failed.includes(key) || deferred.includes(key)) continue;
       const [remote, module] = key.split('/');
       const r = composition.remotes[remote];
       if (!r) continue;

@@ -61,7 +61,7 @@ async function start() {
   const state = readServerState();
   // the regions' code first: it downloads while the page's own code is evaluated
   if (state && root.firstChild) {
-    // (a region hydrating when visible asks for its code when it renders: RemoteSlot)
+    // (not those that hydrate when visible: RemoteSlot's LateRegion asks for their code then)
     const later = state.deferred ?? [];
     for (const key of state.regions) {
       const [remote, module] = key.split('/');

@@ -58,8 +58,7 @@ type State =
  * so the browser retries it. Suspense around the remote's component means a remote that throws
  * while rendering on the server leaves its region to the browser and the rest of the page intact.
  */
-function ServerSlot(p: Required<Pick<RemoteSlotProps, 'remote' | 'module' | 'variant' | 'ssr'>> & RemoteSlotProps & { env: RenderEnv }) {
-  const { remote, module, props, variant, loading, ssr, env } = p;
+function ServerSlot({ remote, module, props, variant, loading, ssr, hydrate, env }: Required<Pick<RemoteSlotProps, 'remote' | 'module' | 'variant' | 'ssr'>> & RemoteSlotProps & { env: RenderEnv }) {
   if (!ssr) return <>{loading}</>;
   const key = `${remote}/${module}`;
   env.regions?.add(key);
@@ -70,7 +69,7 @@ function ServerSlot(p: Required<Pick<RemoteSlotProps, 'remote' | 'module' | 'var
       env.failed.add(key);
     });
   }
-  if (p.hydrate === 'visible') env.deferred?.add(key);
+  if (hydrate === 'visible') env.deferred?.add(key);
   const Comp = mod.default;
   return (
     <Suspense fallback={loading}>

@@ -1,8 +1,8 @@
-/** How far below (or above) the viewport a late region starts loading: a quarter of a phone's screen. */
-export const NEAR_VIEWPORT_MARGIN = '200px 0px';
+/** How far below (or above) the viewport a late region starts loading, px: a quarter of a phone's screen. */
+export const NEAR_VIEWPORT_PX = 200;
 
-/** Whether `el` is within `margin` (px, above and below) of the viewport now. */
-export function isNearViewport(el: Element | null, margin = parseInt(NEAR_VIEWPORT_MARGIN, 10)): boolean {
+/** Whether `el` is within `margin` px (above and below) of the viewport now. */
+export function isNearViewport(el: Element | null, margin = NEAR_VIEWPORT_PX): boolean {
   if (!el || typeof window === 'undefined') return false;
   const r = el.getBoundingClientRect();
   return r.top < window.innerHeight + margin && r.bottom > -margin;
@@ -12,7 +12,7 @@ export function isNearViewport(el: Element | null, margin = parseInt(NEAR_VIEWPO
  * Calls `cb` once `el` comes within `margin` of the viewport (at once if it already is, if there is
  * no element, or without IntersectionObserver). Returns the function that stops watching.
  */
-export function onNearViewport(el: Element | null, cb: () => void, margin = NEAR_VIEWPORT_MARGIN): () => void {
+export function onNearViewport(el: Element | null, cb: () => void, margin = NEAR_VIEWPORT_PX): () => void {
   if (!el || typeof IntersectionObserver === 'undefined') {
     let cancelled = false;
     queueMicrotask(() => cancelled || cb());
@@ -26,7 +26,7 @@ export function onNearViewport(el: Element | null, cb: () => void, margin = NEAR
       io.disconnect();
       cb();
     },
-    { rootMargin: margin },
+    { rootMargin: `${margin}px 0px` },
   );
   io.observe(el);
   return () => io.disconnect();
