@@ -1,5 +1,5 @@
 import type { SessionUser } from 'contracts/auth';
-import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, Observable, Subject } from 'rxjs';
 import { filter, map } from 'rxjs/operators';
 
 /**
@@ -34,6 +34,15 @@ export interface Topics {
 
 export type Topic = keyof Topics;
 const STATE_TOPICS = new Set<Topic>(['cart:count', 'auth:user', 'auth:likes']);
+/**
+ * Requests to the one team that serves them. The serving remote's code may still be on its way when
+ * a request is made (the shell loads the header's widgets at the shopper's first interaction, and
+ * that interaction may be the tap that asks): a request published while nothing serves its topic is
+ * kept, for at most REQUEST_QUEUE_MS, and handed to the first subscriber. Later ones go live.
+ */
+const REQUEST_TOPICS = new Set<Topic>(['cart:add', 'likes:toggle']);
+/** How long a request waits for its server's code, ms. */
+export const REQUEST_QUEUE_MS = 10_000;
 
 interface Envelope {
   topic: Topic;
@@ -48,6 +57,8 @@ export interface Bus {
   subscribe<T extends Topic>(topic: T, fn: (payload: Topics[T]) => void): () => void;
   /** Current value of a state topic, if any. */
   current<T extends Topic>(topic: T): Topics[T] | undefined;
+  /** Whether a request topic's server is subscribed now (its code is running); false for other topics. */
+  handled(topic: Topic): boolean;
   readonly id: string;
 }
 
@@ -62,11 +73,17 @@ function createBus(): Bus {
     }
     return s;
   };
+  const handlers = new Map<Topic, number>();
+  const waiting = new Map<Topic, Array<{ payload: unknown; until: number }>>();
   const bus: Bus = {
     id: Math.random().toString(36).slice(2),
     publish(topic, payload) {
       if (STATE_TOPICS.has(topic)) state(topic).next({ set: true, value: payload });
-      else events.next({ topic, payload });
+      else if (REQUEST_TOPICS.has(topic) && !bus.handled(topic)) {
+        const queue = waiting.get(topic) ?? [];
+        queue.push({ payload, until: Date.now() + REQUEST_QUEUE_MS });
+        waiting.set(topic, queue);
+      } else events.next({ topic, payload });
     },
     on<T extends Topic>(topic: T): Observable<Topics[T]> {
       if (STATE_TOPICS.has(topic)) {
@@ -75,10 +92,23 @@ function createBus(): Bus {
           map((s) => s.value as Topics[T]),
         );
       }
-      return events.pipe(
+      const live = events.pipe(
         filter((e) => e.topic === topic),
         map((e) => e.payload as Topics[T]),
       );
+      if (!REQUEST_TOPICS.has(topic)) return live;
+      return new Observable<Topics[T]>((subscriber) => {
+        handlers.set(topic, (handlers.get(topic) ?? 0) + 1);
+        const inner = live.subscribe(subscriber);
+        const queued = waiting.get(topic) ?? [];
+        waiting.delete(topic);
+        const now = Date.now();
+        for (const q of queued) if (q.until >= now) subscriber.next(q.payload as Topics[T]);
+        return () => {
+          handlers.set(topic, (handlers.get(topic) ?? 1) - 1);
+          inner.unsubscribe();
+        };
+      });
     },
     subscribe(topic, fn) {
       const sub = bus.on(topic).subscribe(fn);
@@ -87,6 +117,9 @@ function createBus(): Bus {
     current(topic) {
       const s = states.get(topic)?.value;
       return s?.set ? (s.value as Topics[typeof topic]) : undefined;
+    },
+    handled(topic) {
+      return (handlers.get(topic) ?? 0) > 0;
     },
   };
   return bus;
@@ -111,16 +144,19 @@ let counter = 0;
 /**
  * Asks mf-cart to add a product. Resolves true when mf-cart acknowledged the request within
  * `timeoutMs`, false when nothing answered (for instance because mf-cart is down), so the
- * caller can tell the shopper instead of doing nothing.
+ * caller can tell the shopper instead of doing nothing. While mf-cart's code is still loading
+ * the request waits for it (REQUEST_QUEUE_MS) before those `timeoutMs` start; a request it never
+ * received is dropped with the wait, so a false answer always means nothing was added.
  */
 export function requestCartAdd(productId: number, count = 1, name?: string, timeoutMs = 2500): Promise<boolean> {
   const bus = getBus();
   const requestId = `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+  const wait = bus.handled('cart:add') ? timeoutMs : REQUEST_QUEUE_MS + timeoutMs;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       unsubscribe();
       resolve(false);
-    }, timeoutMs);
+    }, wait);
     const unsubscribe = bus.subscribe('cart:add-ack', (ack) => {
       if (ack.requestId !== requestId) return;
       clearTimeout(timer);
