@@ -4,11 +4,12 @@ import { defaultAuthLimits } from '../src/modules/auth/limits';
 
 const DAY = 86_400_000;
 
-function sidCookie(res: { headers: Record<string, unknown> }): string | undefined {
+function setCookie(res: { headers: Record<string, unknown> }, name: string): string | undefined {
   const raw = res.headers['set-cookie'];
   const all = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  return all.find((c) => c.startsWith('sid='));
+  return all.find((c) => c.startsWith(`${name}=`));
 }
+const sidCookie = (res: { headers: Record<string, unknown> }) => setCookie(res, 'sid');
 
 describeEachDb('auth sessions and passwords', (kind) => {
   let t: TestApp;
@@ -74,6 +75,11 @@ describeEachDb('auth sessions and passwords', (kind) => {
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain(`Max-Age=${30 * 24 * 3600}`);
     expect(cookie).not.toContain('Secure');
+    // the scripts' hint beside it: readable, the same lifetime, no token in it
+    const hint = setCookie(res, 'signedIn')!;
+    expect(hint).toMatch(/^signedIn=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain(`Max-Age=${30 * 24 * 3600}`);
 
     await c.post('/api/auth/logout', {});
     const code2 = await requestOtp(c, mobile);
@@ -112,6 +118,7 @@ describeEachDb('auth sessions and passwords', (kind) => {
     const res = await c.get('/api/auth/user');
     expect(res.json().data).toBeNull();
     expect(sidCookie(res)).toMatch(/^sid=;/);
+    expect(setCookie(res, 'signedIn')).toMatch(/^signedIn=;/);
     const junk = withToken("'; drop table users; --");
     expect((await junk.get('/api/auth/user')).json().data).toBeNull();
     // logging in from a browser carrying a planted token yields a different token
@@ -127,6 +134,7 @@ describeEachDb('auth sessions and passwords', (kind) => {
     const res = await c.post('/api/auth/logout', {});
     expect(res.statusCode).toBe(200);
     expect(sidCookie(res)).toMatch(/^sid=;/);
+    expect(setCookie(res, 'signedIn')).toMatch(/^signedIn=;/);
     expect(c.cookies.has('sid')).toBe(false);
     expect(await sessionCount(user.id)).toBe(0);
     // a copy of the old cookie is worthless

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUserById, toSessionUser, type UserRow } from '../account/queries';
 import { createAuthRuntime } from '../runtime';
-import { SESSION_COOKIE } from './service';
+import { clearSessionCookies, SESSION_COOKIE } from './service';
 import type { Session } from './store';
 
 /**
@@ -32,7 +32,7 @@ export async function sessionPlugin(app: FastifyInstance) {
     if (!session || !user) {
       // expired, logged out elsewhere or forged: forget it so the browser stops sending it
       if (session) await rt.sessions.destroy(token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+      clearSessionCookies(req, reply);
       return;
     }
     req.user = toSessionUser(user);

@@ -2,6 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthRuntime } from '../runtime';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * A hint beside the session, readable by the storefront's scripts (the session's token is not): "a
+ * shopper signed in on this browser". It holds nothing secret and proves nothing (the api trusts
+ * only `sid`); it lets the shell start the account's header widget at once for a signed-in shopper
+ * and leave it to the first interaction for everyone else. Set and cleared with the session.
+ */
+export const SIGNED_IN_COOKIE = 'signedIn';
 
 function cookieOptions(req: FastifyRequest, maxAgeSeconds: number) {
   return {
@@ -22,14 +29,23 @@ export async function startSession(rt: AuthRuntime, req: FastifyRequest, reply: 
   const old = req.cookies[SESSION_COOKIE];
   if (old) await rt.sessions.destroy(old);
   const { token, session } = await rt.sessions.create(userId, rt.now(), rt.limits.sessionTtlMs);
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(req, Math.floor(rt.limits.sessionTtlMs / 1000)));
+  const maxAge = Math.floor(rt.limits.sessionTtlMs / 1000);
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(req, maxAge));
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...cookieOptions(req, maxAge), httpOnly: false });
   req.sessionId = session.id;
 }
 
 export async function endSession(rt: AuthRuntime, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = req.cookies[SESSION_COOKIE];
   if (token) await rt.sessions.destroy(token);
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(req, 0));
+  clearSessionCookies(req, reply);
   req.user = null;
   req.sessionId = null;
+}
+
+/** Forgets the session's cookie and its hint on this browser. */
+export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply): void {
+  const options = cookieOptions(req, 0);
+  reply.clearCookie(SESSION_COOKIE, options);
+  reply.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
 }
