@@ -65,9 +65,13 @@ describe('the page bus', () => {
 
     it('is handed to the first subscriber, once, and later requests go live', () => {
       const bus = getBus();
+      const waiting: string[] = [];
+      bus.subscribe('bus:waiting', (w) => waiting.push(w.topic));
       bus.publish('likes:toggle', { productId: 3, liked: true });
       bus.publish('likes:toggle', { productId: 4, liked: false });
       expect(bus.handled('likes:toggle')).toBe(false);
+      // the shell hears that a request waits for mf-account's code
+      expect(waiting).toEqual(['likes:toggle', 'likes:toggle']);
       const first: number[] = [];
       const second: number[] = [];
       const off = bus.subscribe('likes:toggle', (r) => first.push(r.productId));
@@ -75,6 +79,7 @@ describe('the page bus', () => {
       expect(bus.handled('likes:toggle')).toBe(true);
       bus.publish('likes:toggle', { productId: 5, liked: true });
       expect(first).toEqual([3, 4, 5]);
+      expect(waiting).toHaveLength(2);
       expect(second).toEqual([5]);
       off();
       expect(bus.handled('likes:toggle')).toBe(true);

@@ -30,6 +30,8 @@ export interface Topics {
   'likes:toggle': { productId: number; liked: boolean };
   /** event (any → shell): show a toast */
   'toast:show': { message: string; variant: ToastVariant; description?: string };
+  /** event (the bus → shell): a request on `topic` waits for its server's code (the shell starts it) */
+  'bus:waiting': { topic: Topic };
 }
 
 export type Topic = keyof Topics;
@@ -38,7 +40,8 @@ const STATE_TOPICS = new Set<Topic>(['cart:count', 'auth:user', 'auth:likes']);
  * Requests to the one team that serves them. The serving remote's code may still be on its way when
  * a request is made (the shell loads the header's widgets at the shopper's first interaction, and
  * that interaction may be the tap that asks): a request published while nothing serves its topic is
- * kept, for at most REQUEST_QUEUE_MS, and handed to the first subscriber. Later ones go live.
+ * kept, for at most REQUEST_QUEUE_MS, and handed to the first subscriber; `bus:waiting` tells the
+ * shell, which starts that code. Later ones go live.
  */
 const REQUEST_TOPICS = new Set<Topic>(['cart:add', 'likes:toggle']);
 /** How long a request waits for its server's code, ms. */
@@ -83,6 +86,7 @@ function createBus(): Bus {
         const queue = waiting.get(topic) ?? [];
         queue.push({ payload, until: Date.now() + REQUEST_QUEUE_MS });
         waiting.set(topic, queue);
+        events.next({ topic: 'bus:waiting', payload: { topic } });
       } else events.next({ topic, payload });
     },
     on<T extends Topic>(topic: T): Observable<Topics[T]> {

@@ -4,20 +4,34 @@ const EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 // once the shopper has interacted on this page load, later mounts (other pages) render at once
 let interacted = false;
 
+/** Whether the shopper has scrolled, touched, clicked or pressed a key on this page load. */
+export const hasInteracted = (): boolean => interacted;
+
+/** Calls `cb` once, at the shopper's first scroll, touch, click or key press (at once if that was earlier). Returns the function that stops waiting. */
+export function onFirstInteraction(cb: () => void): () => void {
+  let cancelled = false;
+  if (interacted) {
+    queueMicrotask(() => cancelled || cb());
+    return () => {
+      cancelled = true;
+    };
+  }
+  const on = () => {
+    interacted = true;
+    stop();
+    cb();
+  };
+  const stop = () => {
+    for (const e of EVENTS) window.removeEventListener(e, on, { capture: true });
+  };
+  for (const e of EVENTS) window.addEventListener(e, on, { passive: true, capture: true });
+  return stop;
+}
+
 /** True from the shopper's first scroll, touch, click or key press on this page load. */
 export function useFirstInteraction(): boolean {
   const [done, setDone] = useState(interacted);
-  useEffect(() => {
-    if (done) return;
-    const on = () => {
-      interacted = true;
-      setDone(true);
-    };
-    for (const e of EVENTS) window.addEventListener(e, on, { passive: true, capture: true, once: true });
-    return () => {
-      for (const e of EVENTS) window.removeEventListener(e, on, { capture: true });
-    };
-  }, [done]);
+  useEffect(() => (done ? undefined : onFirstInteraction(() => setDone(true))), [done]);
   return done;
 }
 

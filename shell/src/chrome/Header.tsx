@@ -5,6 +5,8 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
 import { useLocation, useSearchParams } from 'shared-lib/router';
 import { stripLocale } from 'shared-lib/locale';
+import { readCookie } from 'shared-lib/cookies';
+import { getBus, type Topic } from 'shared-lib/bus';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ColorModeSwitch } from './ColorModeSwitch';
@@ -114,6 +116,23 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
   );
 }
 
+/*
+ * The header's cart and account widgets come alive at the shopper's first interaction (a scroll, touch,
+ * click or key press, or a mouse moving over the page), not with the page: on a phone they are hidden (the bottom bar shows the cart and
+ * account), and what they run in the background (the count, the user, the add-to-cart and like
+ * listeners) is only needed by a visitor who has a basket or an account here, or who starts to act.
+ * Their server markup stands meanwhile; a request made before their code runs waits for it (the bus)
+ * and wakes its widget.
+ * These cookies say the visitor has such state, so the widgets start with the page for them:
+ * `basketId` (the cart api's basket, readable by design) and `signedIn` (the auth api's hint).
+ */
+const hasBasket = () => Boolean(readCookie('basketId'));
+const isSignedIn = () => readCookie('signedIn') === '1';
+/** Wakes a widget when a request it serves waits for its code (a remote asked without an interaction). */
+const whenWaiting = (topic: Topic) => (wake: () => void) => getBus().subscribe('bus:waiting', (w) => w.topic === topic && wake());
+const cartRequests = whenWaiting('cart:add');
+const accountRequests = whenWaiting('likes:toggle');
+
 export function Header({ minimal = false }: { minimal?: boolean }) {
   const { t } = useTranslation('shell');
   const [drawer, setDrawer] = useState(false);
@@ -136,11 +155,11 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
         <ColorModeSwitch />
         {!minimal && (
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
-            <RemoteSlot remote="mf_cart" module="CartWidget" variant="inline" />
+            <RemoteSlot remote="mf_cart" module="CartWidget" variant="inline" hydrate="interaction" wakeAtOnce={hasBasket} wakeOn={cartRequests} />
           </Box>
         )}
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}>
-          <RemoteSlot remote="mf_account" module="AccountWidget" variant="inline" />
+          <RemoteSlot remote="mf_account" module="AccountWidget" variant="inline" hydrate="interaction" wakeAtOnce={isSignedIn} wakeOn={accountRequests} />
         </Box>
       </Toolbar>
       {!minimal && (

@@ -1,7 +1,7 @@
 import { act, createContext, startTransition, Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'shared-lib/router';
+import { BrowserRouter, StaticRouter, useLocation } from 'shared-lib/router';
 import { I18nextProvider, createRequestI18n } from 'shared-lib/i18n';
 import { ThemeRoot } from 'shared-lib/theme';
 
@@ -14,6 +14,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // imported after the mock
 import { RemoteSlot } from './RemoteSlot';
 import { registerComposition } from './remotes';
+import { resetInteractionForTests } from '../chrome/AfterInteraction';
 import { RenderEnvContext, type RenderEnv } from './render-env';
 
 /** IntersectionObserver as the page sees it: `enter()` brings every watched element into view. */
@@ -54,10 +55,20 @@ function Page({ region }: { region: React.ReactNode }) {
   );
 }
 
+function Where() {
+  return <output>{useLocation().pathname}</output>;
+}
+
 function tree(env: RenderEnv, region: React.ReactNode) {
   const i18n = createRequestI18n('en');
+  // the browser's router on jsdom's history, at /en as the server was
+  if (!env.server) window.history.replaceState(null, '', '/en');
+  const Router = env.server
+    ? ({ children }: { children: React.ReactNode }) => <StaticRouter location="/en">{children}</StaticRouter>
+    : ({ children }: { children: React.ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
   return (
-    <StaticRouter location="/en">
+    <Router>
+      <Where />
       <I18nextProvider i18n={i18n}>
         <ThemeRoot direction="ltr">
           <RenderEnvContext.Provider value={env}>
@@ -65,7 +76,7 @@ function tree(env: RenderEnv, region: React.ReactNode) {
           </RenderEnvContext.Provider>
         </ThemeRoot>
       </I18nextProvider>
-    </StaticRouter>
+    </Router>
   );
 }
 
@@ -170,5 +181,147 @@ describe('a region that comes alive when it comes into view (hydrate="visible")'
       await new Promise((r) => setTimeout(r, 100));
     });
     expect(container.textContent).toMatch(/This part of the site is unavailable/);
+  });
+});
+
+describe('a region that comes alive at the first interaction (hydrate="interaction": the header\'s widgets)', () => {
+  let root: Root | undefined;
+  let container: HTMLElement;
+  const KEY = 'mf_x/Widget';
+  beforeEach(() => {
+    loadRemote.mockReset();
+    resetInteractionForTests();
+    registerComposition({ remotes: { mf_x: { server: 'http://x', version: '1.0.0' } } });
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+  });
+
+  const widget = (text: string) => (
+    <span>
+      <a href="/en/basket">{text}</a>
+      <button type="button">{text} menu</button>
+    </span>
+  );
+
+  async function hydrateServerPage(wakeAtOnce?: () => boolean, wakeOn?: (wake: () => void) => () => void) {
+    const serverEnv: RenderEnv = { server: true, hydrating: false, failed: new Set() };
+    container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      tree(
+        serverEnv,
+        <div data-region={KEY} style={{ display: 'contents' }}>
+          <Suspense fallback={null}>
+            <Suspense fallback={null}>{widget('from the server')}</Suspense>
+          </Suspense>
+        </div>,
+      ),
+    );
+    const env: RenderEnv = { server: false, hydrating: true, failed: new Set(), regions: new Set([KEY]), deferred: new Set() };
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, tree(env, <RemoteSlot remote="mf_x" module="Widget" hydrate="interaction" wakeAtOnce={wakeAtOnce} wakeOn={wakeOn} />), {
+        onRecoverableError: (e) => errors.push(e),
+      });
+    });
+    env.hydrating = false;
+    return { env, errors };
+  }
+  const region = () => container.querySelector(`[data-region="${KEY}"]`)!;
+  const tick = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
+
+  it('asks for no code until the shopper acts; a key press brings it, and keyboard focus stays where it was', async () => {
+    loadRemote.mockResolvedValue({ default: () => widget('alive') });
+    const { env, errors } = await hydrateServerPage();
+    expect(errors).toEqual([]);
+    expect(region().textContent).toBe('from the serverfrom the server menu');
+    expect(region().getAttribute('style')).toMatch(/display:\s*contents/);
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(env.deferred?.has(KEY)).toBe(true);
+    // a transition reaching it commits while it waits
+    await act(async () => container.querySelector<HTMLElement>('main > button')!.click());
+    expect(container.querySelector('main > button')?.textContent).toBe('clicked 1');
+
+    region().querySelector('button')!.focus();
+    await act(async () => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    await tick();
+    expect(loadRemote).toHaveBeenCalledWith('mf_x/Widget');
+    expect(region().textContent).toBe('alivealive menu');
+    expect(document.activeElement).toBe(region().querySelector('button'));
+    expect(document.activeElement?.textContent).toBe('alive menu');
+    expect(env.deferred?.has(KEY)).toBe(false);
+  });
+
+  it('a mouse moving over the page wakes it (a desktop shows these widgets); a finger does not', async () => {
+    loadRemote.mockResolvedValue({ default: () => widget('alive') });
+    await hydrateServerPage();
+    const move = (pointerType: string) => {
+      const e = new MouseEvent('pointermove', { bubbles: true });
+      Object.defineProperty(e, 'pointerType', { value: pointerType });
+      window.dispatchEvent(e);
+    };
+    await act(async () => move('touch'));
+    await tick();
+    expect(loadRemote).not.toHaveBeenCalled();
+    await act(async () => move('mouse'));
+    await tick();
+    expect(region().textContent).toBe('alivealive menu');
+  });
+
+  it('its static links navigate in the app', async () => {
+    loadRemote.mockReturnValue(new Promise(() => {}));
+    await hydrateServerPage();
+    const link = region().querySelector('a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => void link.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(container.querySelector('output')?.textContent).toBe('/en/basket');
+    // a modified click is the browser's (a new tab)
+    const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.dispatchEvent(ctrl);
+    expect(ctrl.defaultPrevented).toBe(false);
+  });
+
+  it('woken by a press, it is swapped in only once the press has ended, so the tap lands where it started', async () => {
+    let arrive = (_m: unknown) => {};
+    loadRemote.mockReturnValue(new Promise((r) => (arrive = r)));
+    await hydrateServerPage();
+    const staticLink = region().querySelector('a')!;
+    await act(async () => void staticLink.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    expect(loadRemote).toHaveBeenCalledWith('mf_x/Widget');
+    await act(async () => arrive({ default: () => widget('alive') }));
+    await tick();
+    // the code is here, the finger is still down: the element under it stays
+    expect(region().querySelector('a')).toBe(staticLink);
+    await act(async () => void staticLink.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+    await tick();
+    expect(container.querySelector('output')?.textContent).toBe('/en/basket');
+    expect(region().textContent).toBe('alivealive menu');
+  });
+
+  it('with state only its code can show (wakeAtOnce): hydrates with the page, the server\'s markup kept', async () => {
+    let arrive = (_m: unknown) => {};
+    loadRemote.mockReturnValue(new Promise((r) => (arrive = r)));
+    const { errors } = await hydrateServerPage(() => true);
+    expect(loadRemote).toHaveBeenCalledWith('mf_x/Widget');
+    const link = region().querySelector('a');
+    await act(async () => arrive({ default: () => widget('from the server') }));
+    await tick();
+    expect(errors).toEqual([]);
+    expect(region().querySelector('a')).toBe(link);
+    expect(Object.keys(link!).some((k) => k.startsWith('__reactFiber'))).toBe(true);
+  });
+
+  it('something else that needs it now (wakeOn: a request waiting for its code) wakes it without an interaction', async () => {
+    loadRemote.mockResolvedValue({ default: () => widget('alive') });
+    let need = () => {};
+    const unsubscribe = jest.fn();
+    await hydrateServerPage(undefined, (wake) => ((need = wake), unsubscribe));
+    expect(loadRemote).not.toHaveBeenCalled();
+    await act(async () => need());
+    await tick();
+    expect(region().textContent).toBe('alivealive menu');
+    expect(unsubscribe).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { loadExposed, logRemoteFailureOnce, peekExposed, MAX_RETRIES } from './remotes';
 import { RemoteFallback, type FallbackVariant } from './RemoteFallback';
 import { useRenderEnv, type RenderEnv } from './render-env';
 import { isNearViewport, onNearViewport } from './near-viewport';
 import { staysLightAfterHydration, useColorMode } from 'shared-lib/theme';
-import { useLocation } from 'shared-lib/router';
+import { useLocation, useNavigate } from 'shared-lib/router';
+import { hasInteracted, onFirstInteraction } from '../chrome/AfterInteraction';
 import { useTranslation } from 'shared-lib/i18n';
 
 export interface RemoteSlotProps {
@@ -21,11 +22,21 @@ export interface RemoteSlotProps {
    */
   ssr?: boolean;
   /**
-   * When a region the server rendered comes alive in the browser: with the page (default), or once
-   * it comes near the viewport (below-the-fold widgets). Until then its server HTML stands as static
-   * markup (links work; buttons wait) and its code is neither announced nor downloaded (LateRegion).
+   * When a region the server rendered comes alive in the browser: with the page (default), once it
+   * comes near the viewport (below-the-fold widgets), or at the shopper's first interaction with the
+   * page (a scroll, touch, click or key press, or a mouse moving over it: the header's widgets,
+   * which only an interaction needs).
+   * Until then its server HTML stands as static markup (its links navigate in the app; buttons wait)
+   * and its code is neither announced nor downloaded (LateRegion).
    */
-  hydrate?: 'load' | 'visible';
+  hydrate?: 'load' | 'visible' | 'interaction';
+  /**
+   * With `hydrate="interaction"`: read in the browser as the page starts; true wakes the region with
+   * the page (this visitor has state only its code can show, such as a basket or a signed-in account).
+   */
+  wakeAtOnce?: () => boolean;
+  /** With `hydrate="interaction"`: subscribes `wake` to something else that needs the region now; returns the unsubscribe. */
+  wakeOn?: (wake: () => void) => () => void;
 }
 
 interface BoundaryProps {
@@ -69,7 +80,7 @@ function ServerSlot({ remote, module, props, variant, loading, ssr, hydrate, env
       env.failed.add(key);
     });
   }
-  if (hydrate === 'visible') env.deferred?.add(key);
+  if (hydrate === 'visible' || hydrate === 'interaction') env.deferred?.add(key);
   const Comp = mod.default;
   return (
     <Suspense fallback={loading}>
@@ -85,32 +96,122 @@ function ServerSlot({ remote, module, props, variant, loading, ssr, hydrate, env
  */
 export function RemoteSlot(p: RemoteSlotProps) {
   const env = useRenderEnv();
-  const { variant = 'region', ssr = true } = p;
+  const { variant = 'region', ssr = true, hydrate = 'load' } = p;
   // each region its own boundary: a region waiting for its code holds back nothing else
   const region = (
     <Suspense fallback={p.loading ?? null}>
       {env.server ? <ServerSlot {...p} variant={variant} ssr={ssr} env={env} /> : <BrowserSlot {...p} variant={variant} ssr={ssr} env={env} />}
     </Suspense>
   );
-  if (p.hydrate !== 'visible') return region;
-  // a block to watch, as the region's own root is
+  if (hydrate === 'load') return region;
   const key = `${p.remote}/${p.module}`;
-  return env.server ? <div data-region={key}>{region}</div> : <LateRegion regionKey={key} remote={p.remote} module={p.module} env={env}>{region}</LateRegion>;
+  // 'visible': a block to watch, as the region's own root is; 'interaction': no box of its own (a
+  // header's widget stays the flex item it was)
+  const style = hydrate === 'interaction' ? WRAPPER_CONTENTS : undefined;
+  return env.server ? (
+    <div data-region={key} style={style}>
+      {region}
+    </div>
+  ) : (
+    <LateRegion regionKey={key} remote={p.remote} module={p.module} env={env} until={hydrate} wakeAtOnce={p.wakeAtOnce} wakeOn={p.wakeOn} style={style}>
+      {region}
+    </LateRegion>
+  );
+}
+
+const WRAPPER_CONTENTS = { display: 'contents' } as const;
+
+/** The child-index path from `root` to `el` (null if `el` is not inside it). */
+function pathTo(root: Element, el: Element | null): number[] | null {
+  const path: number[] = [];
+  for (let n = el; n && n !== root; n = n.parentElement) {
+    if (!n.parentElement) return null;
+    path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
+  }
+  return el && root.contains(el) ? path : null;
+}
+const nodeAt = (root: Element, path: number[]): Element | null => path.reduce<Element | null>((n, i) => n?.children[i] ?? null, root);
+
+// A press (pointerdown) still in progress: a region woken by it is swapped in only once the press has
+// ended (its click delivered), so the tap that woke it lands on the element it started on.
+let pressing = false;
+let tracking = false;
+function trackPresses() {
+  if (tracking || typeof window === 'undefined') return;
+  tracking = true;
+  window.addEventListener('pointerdown', () => (pressing = true), { capture: true, passive: true });
+  for (const e of ['click', 'pointercancel', 'dragstart'] as const) window.addEventListener(e, () => (pressing = false), { capture: true, passive: true });
+}
+/**
+ * The first interaction (scroll, touch, click, key), or a mouse moving over the page: a desktop
+ * visitor's mouse is on the page from the start, and their header shows these widgets, so they come
+ * alive almost at once there; a phone (no mouse) waits for the first touch.
+ */
+function onInteractionOrMouse(cb: () => void): () => void {
+  const onMove = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    stop();
+    cb();
+  };
+  const stopFirst = onFirstInteraction(() => {
+    stop();
+    cb();
+  });
+  const stop = () => {
+    stopFirst();
+    window.removeEventListener('pointermove', onMove, { capture: true });
+  };
+  window.addEventListener('pointermove', onMove, { capture: true, passive: true });
+  return stop;
+}
+
+/** Calls `cb` after the current press, if any, has ended (at most 1 s later). */
+function afterPress(cb: () => void): void {
+  if (!pressing) return cb();
+  const done = () => {
+    clearTimeout(timer);
+    for (const e of ['click', 'pointercancel', 'dragstart'] as const) window.removeEventListener(e, done, { capture: true });
+    setTimeout(cb, 0); // after the click's own handlers (a static link's in-app navigation)
+  };
+  const timer = setTimeout(done, 1000);
+  for (const e of ['click', 'pointercancel', 'dragstart'] as const) window.addEventListener(e, done, { capture: true, passive: true });
 }
 
 /**
- * A server-rendered region that comes alive when it comes near the viewport. While the page
- * hydrates, it keeps the server's markup as static HTML (React hydrates the wrapper only, and leaves
- * its content alone): not a dehydrated Suspense boundary, which would hold back every later
- * transition that reaches it (a navigation, a colour-mode switch) until its code came. Once near
- * the viewport, the code loads and the region renders in the browser, from the data the server
- * sent, the same markup in place (keeping focus on an element with an id). It also wakes when
- * what the server rendered it with changes: the colour mode, the language, the address.
- * Dormant only below the first screen, on a server-rendered page that keeps the server's light
- * theme (a dark visitor's page re-renders everything once hydrated); on screen, it hydrates with the
- * page (its markup is not replaced).
+ * A server-rendered region that comes alive later: when it comes near the viewport (`until="visible"`)
+ * or at the shopper's first interaction (`until="interaction"`). While the page hydrates, it keeps
+ * the server's markup as static HTML (React hydrates the wrapper only, and leaves its content alone):
+ * not a dehydrated Suspense boundary, which would hold back every later transition that reaches it
+ * (a navigation, a colour-mode switch) until its code came. Its links navigate in the app meanwhile.
+ * When woken, the code loads and the region renders in the browser, from the data the server sent,
+ * the same markup in place (keeping focus on the same element, and letting a press that woke it end
+ * first). It also wakes when what the server rendered it with changes: the colour mode, the language,
+ * the address. Dormant only on a server-rendered page that keeps the server's light theme (a dark
+ * visitor's page re-renders everything once hydrated), and for "visible" only below the first screen
+ * (on screen, it hydrates with the page: its markup is not replaced), for "interaction" only before
+ * any interaction and unless `wakeAtOnce()` says this visitor needs it now.
  */
-function LateRegion({ regionKey, remote, module, env, children }: { regionKey: string; remote: string; module: string; env: RenderEnv; children: ReactNode }) {
+function LateRegion({
+  regionKey,
+  remote,
+  module,
+  env,
+  until,
+  wakeAtOnce,
+  wakeOn,
+  style,
+  children,
+}: {
+  regionKey: string;
+  remote: string;
+  module: string;
+  env: RenderEnv;
+  until: 'visible' | 'interaction';
+  wakeAtOnce?: () => boolean;
+  wakeOn?: (wake: () => void) => () => void;
+  style?: typeof WRAPPER_CONTENTS;
+  children: ReactNode;
+}) {
   const [dormant, setDormant] = useState(
     () =>
       env.hydrating &&
@@ -118,32 +219,39 @@ function LateRegion({ regionKey, remote, module, env, children }: { regionKey: s
       !env.failed.has(regionKey) &&
       !peekExposed(remote, module) &&
       staysLightAfterHydration() &&
-      // on screen already (a tall phone, a desktop): it hydrates with the page, as any region
-      !isNearViewport(document.querySelector(`[data-region="${regionKey}"]`)),
+      (until === 'visible'
+        ? // on screen already (a tall phone, a desktop): it hydrates with the page, as any region
+          !isNearViewport(document.querySelector(`[data-region="${regionKey}"]`))
+        : !hasInteracted() && !wakeAtOnce?.()),
   );
   const ref = useRef<HTMLDivElement>(null);
-  const focusId = useRef<string | null>(null);
+  const focusPath = useRef<number[] | null>(null);
   const { resolved } = useColorMode();
   const { key: visit } = useLocation();
+  const navigate = useNavigate();
   const { i18n } = useTranslation('shell');
   const rendered = useRef({ resolved, visit, language: i18n.language });
+  const wakeOnRef = useRef(wakeOn);
 
   useEffect(() => {
     if (!dormant) return;
     env.deferred?.add(regionKey);
+    trackPresses();
     let alive = true;
     const wake = () => {
       stop();
       loadExposed(remote, module)
         .catch(() => {}) // the region's own slot shows the fallback and retries
-        .then(() => {
-          if (!alive) return;
-          const active = document.activeElement;
-          focusId.current = active && active.id && ref.current?.contains(active) ? active.id : null;
-          setDormant(false);
-        });
+        .then(() =>
+          afterPress(() => {
+            if (!alive) return;
+            focusPath.current = ref.current ? pathTo(ref.current, document.activeElement) : null;
+            setDormant(false);
+          }),
+        );
     };
-    const stop = onNearViewport(ref.current, wake);
+    const stops = until === 'visible' ? [onNearViewport(ref.current, wake)] : [onInteractionOrMouse(wake), wakeOnRef.current?.(wake) ?? (() => {})];
+    const stop = () => stops.forEach((f) => f());
     const r = rendered.current;
     if (r.resolved !== resolved || r.visit !== visit || r.language !== i18n.language) wake();
     return () => {
@@ -151,18 +259,27 @@ function LateRegion({ regionKey, remote, module, env, children }: { regionKey: s
       stop();
       env.deferred?.delete(regionKey);
     };
-  }, [dormant, env, regionKey, remote, module, resolved, visit, i18n.language]);
+  }, [dormant, env, regionKey, remote, module, until, resolved, visit, i18n.language]);
 
   useLayoutEffect(() => {
-    if (dormant || !focusId.current) return;
-    document.getElementById(focusId.current)?.focus({ preventScroll: true });
-    focusId.current = null;
+    if (dormant || !focusPath.current || !ref.current) return;
+    (nodeAt(ref.current, focusPath.current) as HTMLElement | null)?.focus?.({ preventScroll: true });
+    focusPath.current = null;
   }, [dormant]);
 
+  // the static markup's links navigate in the app, as the live ones will
+  const onStaticClick = (e: MouseEvent<HTMLDivElement>) => {
+    const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if ((a.target && a.target !== '_self') || a.hasAttribute('download') || a.origin !== window.location.origin) return;
+    e.preventDefault();
+    navigate(a.pathname + a.search + a.hash);
+  };
+
   return dormant ? (
-    <div key="static" ref={ref} data-region={regionKey} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    <div key="static" ref={ref} data-region={regionKey} style={style} onClick={onStaticClick} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
   ) : (
-    <div key="live" ref={ref} data-region={regionKey}>
+    <div key="live" ref={ref} data-region={regionKey} style={style}>
       {children}
     </div>
   );
