@@ -65,6 +65,10 @@ describe('foundation: the runtime-composed shell', () => {
     });
     await page.goto(url('/'));
     await settle(page);
+    // the header's cart and account widgets come at the first interaction: scroll, then all five are here
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => (window as unknown as { __FEDERATION__: { __INSTANCES__: unknown[] } }).__FEDERATION__.__INSTANCES__.length === 5, null, { timeout: 15_000 });
+    await settle(page);
     const facts = await page.evaluate(() => {
       const w = window as unknown as { __renderers: number; __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { loaded?: boolean }>>> }> } };
       const scope = w.__FEDERATION__.__INSTANCES__[0].shareScopeMap.default;

@@ -114,5 +114,15 @@ describe('the page bus', () => {
       serve();
       expect(served).toEqual([7]);
     });
+
+    it('offline, with mf-cart\'s code not here: false at once, and nothing is left to be added later', async () => {
+      const bus = getBus();
+      const online = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      await expect(requestCartAdd(9, 1)).resolves.toBe(false);
+      online.mockRestore();
+      const served: number[] = [];
+      bus.subscribe('cart:add', (r) => served.push(r.productId));
+      expect(served).toEqual([]);
+    });
   });
 });

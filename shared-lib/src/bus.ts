@@ -150,12 +150,16 @@ let counter = 0;
  * `timeoutMs`, false when nothing answered (for instance because mf-cart is down), so the
  * caller can tell the shopper instead of doing nothing. While mf-cart's code is still loading
  * the request waits for it (REQUEST_QUEUE_MS) before those `timeoutMs` start; a request it never
- * received is dropped with the wait, so a false answer always means nothing was added.
+ * received is dropped with the wait, so a false answer always means nothing was added (offline
+ * without mf-cart's code, false at once).
  */
 export function requestCartAdd(productId: number, count = 1, name?: string, timeoutMs = 2500): Promise<boolean> {
   const bus = getBus();
   const requestId = `${Date.now().toString(36)}-${(counter++).toString(36)}`;
-  const wait = bus.handled('cart:add') ? timeoutMs : REQUEST_QUEUE_MS + timeoutMs;
+  const handled = bus.handled('cart:add');
+  // offline with mf-cart's code not here: it cannot come, and the add could not be made anyway
+  if (!handled && globalThis.navigator?.onLine === false) return Promise.resolve(false);
+  const wait = handled ? timeoutMs : REQUEST_QUEUE_MS + timeoutMs;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       unsubscribe();

@@ -253,18 +253,27 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
     expect(env.deferred?.has(KEY)).toBe(false);
   });
 
-  it('a mouse moving over the page wakes it (a desktop shows these widgets); a finger does not', async () => {
+  it('shown on this screen (a desktop header): hydrates with the page, the server\'s markup kept', async () => {
+    let arrive = (_m: unknown) => {};
+    loadRemote.mockReturnValue(new Promise((r) => (arrive = r)));
+    // jsdom lays out nothing: the widget's box is reported as laid out
+    const spy = jest.spyOn(HTMLSpanElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    const { errors } = await hydrateServerPage();
+    spy.mockRestore();
+    expect(loadRemote).toHaveBeenCalledWith('mf_x/Widget');
+    const link = region().querySelector('a');
+    await act(async () => arrive({ default: () => widget('from the server') }));
+    await tick();
+    expect(errors).toEqual([]);
+    expect(region().querySelector('a')).toBe(link);
+    expect(Object.keys(link!).some((k) => k.startsWith('__reactFiber'))).toBe(true);
+  });
+
+  it('hidden on this screen: a change of the window\'s size wakes it (it may be shown now)', async () => {
     loadRemote.mockResolvedValue({ default: () => widget('alive') });
     await hydrateServerPage();
-    const move = (pointerType: string) => {
-      const e = new MouseEvent('pointermove', { bubbles: true });
-      Object.defineProperty(e, 'pointerType', { value: pointerType });
-      window.dispatchEvent(e);
-    };
-    await act(async () => move('touch'));
-    await tick();
     expect(loadRemote).not.toHaveBeenCalled();
-    await act(async () => move('mouse'));
+    await act(async () => void window.dispatchEvent(new Event('resize')));
     await tick();
     expect(region().textContent).toBe('alivealive menu');
   });

@@ -23,9 +23,9 @@ export interface RemoteSlotProps {
   ssr?: boolean;
   /**
    * When a region the server rendered comes alive in the browser: with the page (default), once it
-   * comes near the viewport (below-the-fold widgets), or at the shopper's first interaction with the
-   * page (a scroll, touch, click or key press, or a mouse moving over it: the header's widgets,
-   * which only an interaction needs).
+   * comes near the viewport (below-the-fold widgets), or, when it is not shown on this screen, at the
+   * shopper's first interaction with the page (a scroll, touch, click or key press: the header's
+   * widgets, hidden on a phone, which only an interaction needs).
    * Until then its server HTML stands as static markup (its links navigate in the app; buttons wait)
    * and its code is neither announced nor downloaded (LateRegion).
    */
@@ -143,26 +143,27 @@ function trackPresses() {
   for (const e of ['click', 'pointercancel', 'dragstart'] as const) window.addEventListener(e, () => (pressing = false), { capture: true, passive: true });
 }
 /**
- * The first interaction (scroll, touch, click, key), or a mouse moving over the page: a desktop
- * visitor's mouse is on the page from the start, and their header shows these widgets, so they come
- * alive almost at once there; a phone (no mouse) waits for the first touch.
+ * The first interaction (scroll, touch, click, key), or a change of the window's size (the region
+ * may be shown at the new size).
  */
-function onInteractionOrMouse(cb: () => void): () => void {
-  const onMove = (e: PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
+function onInteractionOrResize(cb: () => void): () => void {
+  const onResize = () => {
     stop();
     cb();
   };
-  const stopFirst = onFirstInteraction(() => {
-    stop();
-    cb();
-  });
+  const stopFirst = onFirstInteraction(onResize);
   const stop = () => {
     stopFirst();
-    window.removeEventListener('pointermove', onMove, { capture: true });
+    window.removeEventListener('resize', onResize);
   };
-  window.addEventListener('pointermove', onMove, { capture: true, passive: true });
+  window.addEventListener('resize', onResize, { passive: true });
   return stop;
+}
+
+/** Whether the region's server markup is laid out on this screen (not inside something hidden). */
+function isDisplayed(regionKey: string): boolean {
+  const el = document.querySelector(`[data-region="${regionKey}"]`);
+  return Boolean(el && Array.prototype.some.call(el.children, (c: Element) => c.getClientRects().length > 0));
 }
 
 /** Calls `cb` after the current press, if any, has ended (at most 1 s later). */
@@ -188,8 +189,9 @@ function afterPress(cb: () => void): void {
  * first). It also wakes when what the server rendered it with changes: the colour mode, the language,
  * the address. Dormant only on a server-rendered page that keeps the server's light theme (a dark
  * visitor's page re-renders everything once hydrated), and for "visible" only below the first screen
- * (on screen, it hydrates with the page: its markup is not replaced), for "interaction" only before
- * any interaction and unless `wakeAtOnce()` says this visitor needs it now.
+ * (on screen, it hydrates with the page: its markup is not replaced), for "interaction" only while it
+ * is not shown (display: none at this size), before any interaction, and unless `wakeAtOnce()` says
+ * this visitor needs it now.
  */
 function LateRegion({
   regionKey,
@@ -222,7 +224,8 @@ function LateRegion({
       (until === 'visible'
         ? // on screen already (a tall phone, a desktop): it hydrates with the page, as any region
           !isNearViewport(document.querySelector(`[data-region="${regionKey}"]`))
-        : !hasInteracted() && !wakeAtOnce?.()),
+        : // shown on this screen (the header's widgets on a desktop): with the page, as any region
+          !hasInteracted() && !wakeAtOnce?.() && !isDisplayed(regionKey)),
   );
   const ref = useRef<HTMLDivElement>(null);
   const focusPath = useRef<number[] | null>(null);
@@ -250,7 +253,7 @@ function LateRegion({
           }),
         );
     };
-    const stops = until === 'visible' ? [onNearViewport(ref.current, wake)] : [onInteractionOrMouse(wake), wakeOnRef.current?.(wake) ?? (() => {})];
+    const stops = until === 'visible' ? [onNearViewport(ref.current, wake)] : [onInteractionOrResize(wake), wakeOnRef.current?.(wake) ?? (() => {})];
     const stop = () => stops.forEach((f) => f());
     const r = rendered.current;
     if (r.resolved !== resolved || r.visit !== visit || r.language !== i18n.language) wake();

@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, IconButton, Paper, Skeleton, Stac
 import { AddIcon, RemoveIcon, ShoppingCartIcon, FavoriteIcon, FavoriteBorderIcon, CheckCircleIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { requestCartAdd, toast } from 'shared-lib/bus';
+import { isOnline, OFFLINE_ACTION_KEY } from 'shared-lib/offline';
 import type { ProductDetail } from 'contracts/catalog';
 import { useFormat } from '../../lib/useFormat';
 import { Price } from '../../lib/Price';
@@ -83,8 +84,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     const acknowledged = await requestCartAdd(product.id, qty, product.name);
     setAdding(false);
     if (!acknowledged) {
-      setUnavailable(true);
-      toast(t('product.cartUnavailable'), 'error');
+      // offline before mf-cart's code came (it loads at the first interaction on a phone): say so
+      const offline = !isOnline();
+      setUnavailable(!offline);
+      toast(offline ? t(OFFLINE_ACTION_KEY) : t('product.cartUnavailable'), 'error');
     }
   };
 
