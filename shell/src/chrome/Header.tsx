@@ -117,12 +117,12 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
 }
 
 /*
- * The header's cart and account widgets come alive at the shopper's first interaction (a scroll, touch,
- * click or key press, or a mouse moving over the page), not with the page: on a phone they are hidden (the bottom bar shows the cart and
- * account), and what they run in the background (the count, the user, the add-to-cart and like
- * listeners) is only needed by a visitor who has a basket or an account here, or who starts to act.
- * Their server markup stands meanwhile; a request made before their code runs waits for it (the bus)
- * and wakes its widget.
+ * The header's cart and account widgets are hidden on a phone (the bottom bar shows the cart and
+ * account); there they come alive at the shopper's first interaction (a scroll, touch, click or key
+ * press), not with the page: what they run in the background (the count, the user, the add-to-cart
+ * and like listeners) is only needed by a visitor who has a basket or an account here, or who starts
+ * to act. Shown (a desktop), they hydrate with the page. Their server markup stands meanwhile; a
+ * request made before their code runs waits for it (the bus) and wakes its widget.
  * These cookies say the visitor has such state, so the widgets start with the page for them:
  * `basketId` (the cart api's basket, readable by design) and `signedIn` (the auth api's hint).
  */
