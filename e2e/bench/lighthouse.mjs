@@ -57,11 +57,17 @@ function blockingByScript(audits) {
   return [...by].sort((x, y) => y[1] - x[1]).slice(0, 5).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(', ');
 }
 
+// Lighthouse's own measure of this machine's CPU (higher is faster; its simulated throttling assumes a
+// fast desktop, so on a slower host every TBT here comes out longer): printed with the table, so figures
+// from two machines can be told apart
+const benchmarkIndexes = [];
+
 async function measure(url) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const a = r.lhr.audits;
+    if (r.lhr.environment?.benchmarkIndex) benchmarkIndexes.push(r.lhr.environment.benchmarkIndex);
     runs.push({
       score: Math.round(r.lhr.categories.performance.score * 100),
       lcp: a['largest-contentful-paint'].numericValue,
@@ -86,7 +92,7 @@ for (const p of PAGES) {
 }
 await chrome.kill();
 
-console.log(`\nLighthouse mobile, median of ${RUNS} (simulated throttling)`);
+console.log(`\nLighthouse mobile, median of ${RUNS} (simulated throttling); this machine's CPU benchmark index: ${median(benchmarkIndexes) ?? '?'} (Lighthouse's own; higher is faster)`);
 console.log('| page | SSR | score | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|');
 for (const { p, on, off: o } of rows) {
