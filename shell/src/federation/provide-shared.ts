@@ -38,5 +38,4 @@ export const providedSharedModules: Record<string, () => Promise<unknown>> = {
   'shared-lib/head': () => import('shared-lib/head'),
   'shared-lib/structured-data': () => import('shared-lib/structured-data'),
   'react-dom': () => import('react-dom'),
-  '@emotion/styled': () => import('@emotion/styled'),
 };
