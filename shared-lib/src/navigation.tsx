@@ -58,3 +58,31 @@ export function navigateExternal(raw: string, assign?: (url: string) => void): b
   go(raw.trim());
   return true;
 }
+
+/** What `inAppLinkPath` reads of a click (a React or a DOM mouse event). */
+export interface LinkClick {
+  target: EventTarget | null;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+}
+
+/**
+ * For a click inside HTML React does not render (a sanitized article body, a region's server markup
+ * left static until its code comes): the site path (`/…`, as the link wrote it) to navigate to in the
+ * app, or null when the browser should handle the click itself (not a link to this site, a modified
+ * or secondary click, another target, a download, already handled).
+ */
+export function inAppLinkPath(e: LinkClick): string | null {
+  const a = (e.target as Element | null)?.closest?.('a[href]');
+  const href = a?.getAttribute('href');
+  if (!a || !href || !href.startsWith('/') || href.startsWith('//')) return null;
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null;
+  const target = a.getAttribute('target');
+  if ((target && target !== '_self') || a.hasAttribute('download')) return null;
+  return href;
+}
+

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Box } from 'shared-lib/ui';
-import { useLocaleNavigate } from 'shared-lib/navigation';
+import { inAppLinkPath, useLocaleNavigate } from 'shared-lib/navigation';
 import { useText } from './useText';
 
 /**
@@ -13,12 +13,10 @@ export function HtmlContent({ html }: { html: string }) {
   const navigate = useLocaleNavigate();
   const { html: localized } = useText();
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    const a = (e.target as HTMLElement).closest('a');
-    const href = a?.getAttribute('href');
-    if (!a || !href || !href.startsWith('/') || href.startsWith('//') || a.target === '_blank') return;
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const path = inAppLinkPath(e);
+    if (!path) return;
     e.preventDefault();
-    navigate(href);
+    navigate(path);
   };
   return (
     <Box

@@ -7,6 +7,7 @@ import { staysLightAfterHydration, useColorMode } from 'shared-lib/theme';
 import { useLocation, useNavigate } from 'shared-lib/router';
 import { hasInteracted, onFirstInteraction } from '../chrome/AfterInteraction';
 import { useTranslation } from 'shared-lib/i18n';
+import { inAppLinkPath } from 'shared-lib/navigation';
 
 export interface RemoteSlotProps {
   remote: string;
@@ -123,12 +124,10 @@ const WRAPPER_CONTENTS = { display: 'contents' } as const;
 
 /** The child-index path from `root` to `el` (null if `el` is not inside it). */
 function pathTo(root: Element, el: Element | null): number[] | null {
+  if (!el || !root.contains(el)) return null;
   const path: number[] = [];
-  for (let n = el; n && n !== root; n = n.parentElement) {
-    if (!n.parentElement) return null;
-    path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
-  }
-  return el && root.contains(el) ? path : null;
+  for (let n = el; n !== root && n.parentElement; n = n.parentElement) path.unshift(Array.prototype.indexOf.call(n.parentElement.children, n));
+  return path;
 }
 const nodeAt = (root: Element, path: number[]): Element | null => path.reduce<Element | null>((n, i) => n?.children[i] ?? null, root);
 
@@ -136,27 +135,28 @@ const nodeAt = (root: Element, path: number[]): Element | null => path.reduce<El
 // ended (its click delivered), so the tap that woke it lands on the element it started on.
 let pressing = false;
 let tracking = false;
+const PRESS_ENDS = ['click', 'pointercancel', 'dragstart'] as const;
 function trackPresses() {
   if (tracking || typeof window === 'undefined') return;
   tracking = true;
   window.addEventListener('pointerdown', () => (pressing = true), { capture: true, passive: true });
-  for (const e of ['click', 'pointercancel', 'dragstart'] as const) window.addEventListener(e, () => (pressing = false), { capture: true, passive: true });
+  for (const e of PRESS_ENDS) window.addEventListener(e, () => (pressing = false), { capture: true, passive: true });
 }
 /**
  * The first interaction (scroll, touch, click, key), or a change of the window's size (the region
  * may be shown at the new size).
  */
 function onInteractionOrResize(cb: () => void): () => void {
-  const onResize = () => {
+  const fire = () => {
     stop();
     cb();
   };
-  const stopFirst = onFirstInteraction(onResize);
+  const stopFirst = onFirstInteraction(fire);
   const stop = () => {
     stopFirst();
-    window.removeEventListener('resize', onResize);
+    window.removeEventListener('resize', fire);
   };
-  window.addEventListener('resize', onResize, { passive: true });
+  window.addEventListener('resize', fire, { passive: true });
   return stop;
 }
 
@@ -171,11 +171,11 @@ function afterPress(cb: () => void): void {
   if (!pressing) return cb();
   const done = () => {
     clearTimeout(timer);
-    for (const e of ['click', 'pointercancel', 'dragstart'] as const) window.removeEventListener(e, done, { capture: true });
+    for (const e of PRESS_ENDS) window.removeEventListener(e, done, { capture: true });
     setTimeout(cb, 0); // after the click's own handlers (a static link's in-app navigation)
   };
   const timer = setTimeout(done, 1000);
-  for (const e of ['click', 'pointercancel', 'dragstart'] as const) window.addEventListener(e, done, { capture: true, passive: true });
+  for (const e of PRESS_ENDS) window.addEventListener(e, done, { capture: true, passive: true });
 }
 
 /**
@@ -270,13 +270,12 @@ function LateRegion({
     focusPath.current = null;
   }, [dormant]);
 
-  // the static markup's links navigate in the app, as the live ones will
+  // the static markup's links navigate in the app, as the live ones will (their paths carry the locale)
   const onStaticClick = (e: MouseEvent<HTMLDivElement>) => {
-    const a = (e.target as Element).closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    if ((a.target && a.target !== '_self') || a.hasAttribute('download') || a.origin !== window.location.origin) return;
+    const path = inAppLinkPath(e);
+    if (!path) return;
     e.preventDefault();
-    navigate(a.pathname + a.search + a.hash);
+    navigate(path);
   };
 
   return dormant ? (
