@@ -145,6 +145,12 @@ describe('foundation: the runtime-composed shell', () => {
       await new Promise((r) => setTimeout(r, 300));
       await page.reload();
       await settle(page);
+      // the hero is server HTML that needs no code (it stays as it is); the widgets below load theirs in view
+      for (let y = 0; y < 6; y++) {
+        await page.mouse.wheel(0, 700);
+        await page.waitForTimeout(150);
+      }
+      await settle(page);
       const fallbacks = page.locator('[data-testid="fallback-mf_content"]');
       expect(await fallbacks.count()).toBeGreaterThan(0);
       await expect(fallbacks.first().getByRole('button').isVisible()).resolves.toBe(true);

@@ -71,6 +71,27 @@ describe('widgets below the fold of the home page', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('en, 360 px: the hero and the category strip (text and links) need no code until reached into; a tap on a category opens it in the app', async () => {
+    const page = await openPage({ locale: 'en', width: 360 });
+    const scripts = scriptsOf(page);
+    await page.goto(url('/en'));
+    await settle(page);
+    // their code is not downloaded on this first screen (link prefetch may ask for their remotes' pages)
+    expect(scripts.filter((s) => /__federation_expose_(HeroWidget|CategoriesWidget)\./.test(s))).toEqual([]);
+    await expect(page.locator('#hero-title').isVisible()).resolves.toBe(true);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const code = page.waitForResponse((r) => /__federation_expose_CategoriesWidget\./.test(r.url()));
+    const first = page.locator('section[aria-labelledby="home-categories"] a[href^="/en/cat/"]').first();
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await code;
+    await page.waitForURL((u) => decodeURI(u.pathname) === decodeURI(href));
+    await page.locator('main h1').waitFor({ timeout: 10000 });
+    // in the app: the same document
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
   it('a switch to dark while they wait: they come alive, dark, not a light island on a dark page', async () => {
     const page = await openPage({ locale: 'en', width: 360 });
     await page.goto(url('/en'));

@@ -324,3 +324,103 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
     expect(unsubscribe).toHaveBeenCalled();
   });
 });
+
+describe('a region of text and links that comes alive when the shopper reaches into it (hydrate="touch": the home page\'s hero)', () => {
+  let root: Root | undefined;
+  let container: HTMLElement;
+  const KEY = 'mf_x/Hero';
+  beforeEach(() => {
+    loadRemote.mockReset();
+    resetInteractionForTests();
+    registerComposition({ remotes: { mf_x: { server: 'http://x', version: '1.0.0' } } });
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+  });
+
+  const hero = (text: string) => (
+    <section>
+      <h1>{text}</h1>
+      <a href="/en/services">{text} services</a>
+    </section>
+  );
+
+  async function hydrateServerPage() {
+    const serverEnv: RenderEnv = { server: true, hydrating: false, failed: new Set() };
+    container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      tree(
+        serverEnv,
+        <div data-region={KEY}>
+          <Suspense fallback={null}>
+            <Suspense fallback={null}>{hero('from the server')}</Suspense>
+          </Suspense>
+        </div>,
+      ),
+    );
+    const env: RenderEnv = { server: false, hydrating: true, failed: new Set(), regions: new Set([KEY]), deferred: new Set() };
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, tree(env, <RemoteSlot remote="mf_x" module="Hero" hydrate="touch" />), { onRecoverableError: (e) => errors.push(e) });
+    });
+    env.hydrating = false;
+    return { env, errors };
+  }
+  const region = () => container.querySelector(`[data-region="${KEY}"]`)!;
+  const tick = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
+
+  it('shown and in view, it asks for no code while the shopper scrolls, types or taps elsewhere; its links navigate in the app', async () => {
+    loadRemote.mockResolvedValue({ default: () => hero('alive') });
+    // laid out and on the first screen: "visible" or "interaction" would hydrate it with the page
+    const rects = jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    const { env, errors } = await hydrateServerPage();
+    rects.mockRestore();
+    expect(errors).toEqual([]);
+    expect(env.deferred?.has(KEY)).toBe(true);
+    for (const e of [new Event('scroll'), new KeyboardEvent('keydown', { key: 'ArrowDown' }), new MouseEvent('pointerdown', { bubbles: true })]) {
+      await act(async () => void (e.type === 'pointerdown' ? container.querySelector('main > button')! : window).dispatchEvent(e));
+    }
+    await tick();
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(region().textContent).toBe('from the serverfrom the server services');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => void region().querySelector('a')!.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(container.querySelector('output')?.textContent).toBe('/en/services');
+  });
+
+  it.each([
+    ['a Tab onto its link: focus stays on it', 'focus'],
+    ['a press on it: the press ends on the live markup', 'press'],
+  ] as const)('reached into by %s', async (_label, how) => {
+    loadRemote.mockResolvedValue({ default: () => hero('alive') });
+    await hydrateServerPage();
+    expect(loadRemote).not.toHaveBeenCalled();
+    const link = region().querySelector('a')!;
+    if (how === 'focus') await act(async () => link.focus());
+    else await act(async () => void link.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    await tick();
+    expect(loadRemote).toHaveBeenCalledWith('mf_x/Hero');
+    if (how === 'press') {
+      expect(region().querySelector('a')).toBe(link);
+      await act(async () => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+      await tick();
+    }
+    expect(region().textContent).toBe('alivealive services');
+    if (how === 'focus') expect(document.activeElement).toBe(region().querySelector('a'));
+  });
+
+  it('whose code cannot load (its server is down): the server\'s markup stays, and its links still navigate', async () => {
+    loadRemote.mockRejectedValue(new Error('down'));
+    await hydrateServerPage();
+    const link = region().querySelector('a')!;
+    await act(async () => void link.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    await act(async () => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+    await tick();
+    expect(loadRemote).toHaveBeenCalledWith('mf_x/Hero');
+    expect(region().querySelector('a')).toBe(link);
+    expect(region().textContent).toBe('from the serverfrom the server services');
+    expect(container.querySelector('output')?.textContent).toBe('/en/services');
+  });
+});

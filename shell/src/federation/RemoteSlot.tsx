@@ -27,10 +27,12 @@ export interface RemoteSlotProps {
    * comes near the viewport (below-the-fold widgets), or, when it is not shown on this screen, at the
    * shopper's first interaction with the page (a scroll, touch, click or key press: the header's
    * widgets, hidden on a phone, which only an interaction needs).
+   * Or, for a region that is only text and links (the home page's hero, its category strip), when the
+   * shopper reaches into it (`touch`: a press, a focus or a key press inside it), wherever it is.
    * Until then its server HTML stands as static markup (its links navigate in the app; buttons wait)
    * and its code is neither announced nor downloaded (LateRegion).
    */
-  hydrate?: 'load' | 'visible' | 'interaction';
+  hydrate?: 'load' | 'visible' | 'interaction' | 'touch';
   /**
    * With `hydrate="interaction"`: read in the browser as the page starts; true wakes the region with
    * the page (this visitor has state only its code can show, such as a basket or a signed-in account).
@@ -81,7 +83,7 @@ function ServerSlot({ remote, module, props, variant, loading, ssr, hydrate, env
       env.failed.add(key);
     });
   }
-  if (hydrate === 'visible' || hydrate === 'interaction') env.deferred?.add(key);
+  if (hydrate !== 'load') env.deferred?.add(key);
   const Comp = mod.default;
   return (
     <Suspense fallback={loading}>
@@ -160,6 +162,22 @@ function onInteractionOrResize(cb: () => void): () => void {
   return stop;
 }
 
+// what reaching into a region is: a press, a focus (a Tab onto one of its links) or a key press in it
+const REACH = ['pointerdown', 'focusin', 'keydown'] as const;
+/** Calls `cb` once, when the shopper first reaches into `el` (REACH). Returns the function that stops waiting. */
+function onReach(el: Element | null, cb: () => void): () => void {
+  if (!el) return () => {};
+  const stop = () => {
+    for (const e of REACH) el.removeEventListener(e, fire, { capture: true });
+  };
+  const fire = () => {
+    stop();
+    cb();
+  };
+  for (const e of REACH) el.addEventListener(e, fire, { capture: true, passive: true });
+  return stop;
+}
+
 /** Whether the region's server markup is laid out on this screen (not inside something hidden). */
 function isDisplayed(regionKey: string): boolean {
   const el = document.querySelector(`[data-region="${regionKey}"]`);
@@ -179,8 +197,9 @@ function afterPress(cb: () => void): void {
 }
 
 /**
- * A server-rendered region that comes alive later: when it comes near the viewport (`until="visible"`)
- * or at the shopper's first interaction (`until="interaction"`). While the page hydrates, it keeps
+ * A server-rendered region that comes alive later: when it comes near the viewport (`until="visible"`),
+ * at the shopper's first interaction (`until="interaction"`) or when the shopper reaches into it
+ * (`until="touch"`). While the page hydrates, it keeps
  * the server's markup as static HTML (React hydrates the wrapper only, and leaves its content alone):
  * not a dehydrated Suspense boundary, which would hold back every later transition that reaches it
  * (a navigation, a colour-mode switch) until its code came. Its links navigate in the app meanwhile.
@@ -191,7 +210,8 @@ function afterPress(cb: () => void): void {
  * visitor's page re-renders everything once hydrated), and for "visible" only below the first screen
  * (on screen, it hydrates with the page: its markup is not replaced), for "interaction" only while it
  * is not shown (display: none at this size), before any interaction, and unless `wakeAtOnce()` says
- * this visitor needs it now.
+ * this visitor needs it now; for "touch", shown or not (its static markup does all it does but the
+ * ripple of a press: the press that wakes it ends on the live markup).
  */
 function LateRegion({
   regionKey,
@@ -208,7 +228,7 @@ function LateRegion({
   remote: string;
   module: string;
   env: RenderEnv;
-  until: 'visible' | 'interaction';
+  until: 'visible' | 'interaction' | 'touch';
   wakeAtOnce?: () => boolean;
   wakeOn?: (wake: () => void) => () => void;
   style?: typeof WRAPPER_CONTENTS;
@@ -221,11 +241,12 @@ function LateRegion({
       !env.failed.has(regionKey) &&
       !peekExposed(remote, module) &&
       staysLightAfterHydration() &&
-      (until === 'visible'
-        ? // on screen already (a tall phone, a desktop): it hydrates with the page, as any region
-          !isNearViewport(document.querySelector(`[data-region="${regionKey}"]`))
-        : // shown on this screen (the header's widgets on a desktop): with the page, as any region
-          !hasInteracted() && !wakeAtOnce?.() && !isDisplayed(regionKey)),
+      (until === 'touch' ||
+        (until === 'visible'
+          ? // on screen already (a tall phone, a desktop): it hydrates with the page, as any region
+            !isNearViewport(document.querySelector(`[data-region="${regionKey}"]`))
+          : // shown on this screen (the header's widgets on a desktop): with the page, as any region
+            !hasInteracted() && !wakeAtOnce?.() && !isDisplayed(regionKey))),
   );
   const ref = useRef<HTMLDivElement>(null);
   const focusPath = useRef<number[] | null>(null);
@@ -241,19 +262,26 @@ function LateRegion({
     env.deferred?.add(regionKey);
     trackPresses();
     let alive = true;
+    const swap = () =>
+      afterPress(() => {
+        if (!alive) return;
+        focusPath.current = ref.current ? pathTo(ref.current, document.activeElement) : null;
+        setDormant(false);
+      });
     const wake = () => {
       stop();
-      loadExposed(remote, module)
-        .catch(() => {}) // the region's own slot shows the fallback and retries
-        .then(() =>
-          afterPress(() => {
-            if (!alive) return;
-            focusPath.current = ref.current ? pathTo(ref.current, document.activeElement) : null;
-            setDormant(false);
-          }),
-        );
+      loadExposed(remote, module).then(swap, () => {
+        // the region's own slot shows the fallback and retries; a "touch" region's static markup does
+        // all the region does, so it stays rather than give way to a fallback
+        if (until !== 'touch') swap();
+      });
     };
-    const stops = until === 'visible' ? [onNearViewport(ref.current, wake)] : [onInteractionOrResize(wake), wakeOnRef.current?.(wake) ?? (() => {})];
+    const stops =
+      until === 'visible'
+        ? [onNearViewport(ref.current, wake)]
+        : until === 'touch'
+          ? [onReach(ref.current, wake)]
+          : [onInteractionOrResize(wake), wakeOnRef.current?.(wake) ?? (() => {})];
     const stop = () => stops.forEach((f) => f());
     const r = rendered.current;
     if (r.resolved !== resolved || r.visit !== visit || r.language !== i18n.language) wake();
