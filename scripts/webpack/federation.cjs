@@ -4,7 +4,7 @@ const sharedLibPkg = require('../../shared-lib/package.json');
 
 /** shared-lib modules shared as singletons (each one file; no barrels). */
 const SHARED_LIB_MODULES = [
-  'ui', 'ui-more', 'icons', 'router', 'navigation', 'locale', 'bus', 'api', 'i18n', 'theme', 'format', 'forms', 'data', 'dates', 'cookies',
+  'ui', 'ui-more', 'ui-late', 'icons', 'router', 'navigation', 'locale', 'bus', 'api', 'i18n', 'theme', 'format', 'forms', 'data', 'dates', 'cookies',
   'components/Paging', 'components/Breadcrumb', 'components/Rate', 'components/VideoPlayer', 'components/Modal',
   'components/SafeImage', 'components/FileUpload', 'components/ProductCard', 'components/NotFound', 'components/LoadError', 'host',
   'components/DatePicker/index',

@@ -139,7 +139,7 @@ module.exports = function makeConfig(o) {
                   sharedLib: {
                     test: (m) => {
                       const f = m.resource ?? '';
-                      return /[\\/]shared-lib[\\/]src[\\/]/.test(f) && !/[\\/]locales[\\/]|ui-more|forms|dates|DatePicker|FileUpload|VideoPlayer|CopyButton|[\\/]Modal\./.test(f);
+                      return /[\\/]shared-lib[\\/]src[\\/]/.test(f) && !/[\\/]locales[\\/]|ui-more|ui-late|forms|dates|DatePicker|FileUpload|VideoPlayer|CopyButton|[\\/]Modal\./.test(f);
                     },
                     name: 'shared-lib',
                     chunks: 'async',

@@ -7,6 +7,7 @@
 export const providedSharedModules: Record<string, () => Promise<unknown>> = {
   'shared-lib/ui': () => import('shared-lib/ui'),
   'shared-lib/ui-more': () => import('shared-lib/ui-more'),
+  'shared-lib/ui-late': () => import('shared-lib/ui-late'),
   'shared-lib/icons': () => import('shared-lib/icons'),
   'shared-lib/router': () => import('shared-lib/router'),
   'shared-lib/navigation': () => import('shared-lib/navigation'),

@@ -14,6 +14,7 @@ import { configureRemotes, registerComposition } from '../federation/remotes';
 import { parseComposition } from '../federation/composition';
 import { providedSharedModules } from '../federation/provide-shared';
 import { HeadContext, createHeadStore, renderHeadTags } from 'shared-lib/head';
+import { loadLateUi } from 'shared-lib/ui';
 
 /**
  * Loads every shared module the server provides through the shell's own federation instance, before
@@ -37,6 +38,8 @@ export async function claimSharedModules(): Promise<void> {
       }
     }),
   );
+  // the server draws ui-late's components themselves from its first render (shared-lib/ui's stand-ins)
+  await loadLateUi().catch((err) => console.error('[shell] shared-lib/ui-late failed to load on the server:', err instanceof Error ? err.message : err));
 }
 
 export interface SetupOptions {
