@@ -83,7 +83,7 @@ function ServerSlot({ remote, module, props, variant, loading, ssr, hydrate, env
       env.failed.add(key);
     });
   }
-  if (hydrate !== 'load') env.deferred?.add(key);
+  if (hydrate && hydrate !== 'load') env.deferred?.add(key);
   const Comp = mod.default;
   return (
     <Suspense fallback={loading}>
