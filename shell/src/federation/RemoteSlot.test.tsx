@@ -10,7 +10,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 // imported after the mock
 import { RemoteSlot } from './RemoteSlot';
-import { registerComposition } from './remotes';
+import { loadExposed, registerComposition } from './remotes';
+import { RenderEnvContext, type RenderEnv } from './render-env';
+import { renderToString } from 'react-dom/server';
 
 function Boom(): never {
   throw new Error('render failure');
@@ -27,14 +29,31 @@ describe('a remote region', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
-  it('registers the composition’s manifests', () => {
+  it('registers the composition’s browser entries (remoteEntry.js beside each manifest)', () => {
     expect(registerRemotes).toHaveBeenCalledWith(
       [
-        { name: 'mf_x', entry: 'http://x/1.0.0/web/mf-manifest.json' },
-        { name: 'mf_y', entry: 'http://y/2.0.0/web/mf-manifest.json' },
+        { name: 'mf_x', entry: 'http://x/1.0.0/web/remoteEntry.js' },
+        { name: 'mf_y', entry: 'http://y/2.0.0/web/remoteEntry.js' },
       ],
       { force: true },
     );
+  });
+
+  it('on the server: names every region it rendered, and as deferred (code not announced) only those that come alive later', async () => {
+    loadRemote.mockImplementation(async (id: string) => ({ default: () => <p>{id}</p> }));
+    await Promise.all(['Page', 'Hero', 'Below', 'Widget'].map((m) => loadExposed('mf_x', m)));
+    const env: RenderEnv = { server: true, hydrating: false, failed: new Set(), regions: new Set(), deferred: new Set() };
+    const html = renderToString(
+      <RenderEnvContext.Provider value={env}>
+        <RemoteSlot remote="mf_x" module="Page" />
+        <RemoteSlot remote="mf_x" module="Hero" hydrate="touch" />
+        <RemoteSlot remote="mf_x" module="Below" hydrate="visible" />
+        <RemoteSlot remote="mf_x" module="Widget" hydrate="interaction" />
+      </RenderEnvContext.Provider>,
+    );
+    expect(html).toContain('mf_x/Page');
+    expect([...env.regions!]).toEqual(['mf_x/Page', 'mf_x/Hero', 'mf_x/Below', 'mf_x/Widget']);
+    expect([...env.deferred!]).toEqual(['mf_x/Hero', 'mf_x/Below', 'mf_x/Widget']);
   });
 
   it('renders the exposed component', async () => {
@@ -51,7 +70,7 @@ describe('a remote region', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('back again')).toBeInTheDocument();
     // the retry re-registered the remote so a failed container is not reused
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_x', entry: 'http://x/1.0.0/web/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_x', entry: 'http://x/1.0.0/web/remoteEntry.js' }], { force: true });
   });
 
   it('bounds retries and logs the failure once', async () => {
