@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { pendingLoads } from '../federation/pending';
-import { scrollToSection } from './section-scroll';
 import { prefersReducedMotion, useShownLocation } from './transition';
 
-export { scrollOffset } from './section-scroll';
+// the section-scrolling code comes only with an address that has a #section (most pages have none)
+const sectionScroll = () => import(/* webpackChunkName: "section-scroll" */ './section-scroll');
 
 /**
  * Spec §2: on every route change, with a hash scroll smoothly to that element (once it has
@@ -26,11 +26,23 @@ export function ScrollManager() {
       if (!initial) window.scrollTo({ top: 0, behavior });
       return;
     }
-    return scrollToSection(hash, {
-      behavior,
-      busy: () => pendingLoads.count > 0,
-      subscribeBusy: (l) => pendingLoads.subscribe(l),
-    });
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    sectionScroll().then(
+      ({ scrollToSection }) => {
+        if (cancelled) return;
+        stop = scrollToSection(hash, {
+          behavior,
+          busy: () => pendingLoads.count > 0,
+          subscribeBusy: (l) => pendingLoads.subscribe(l),
+        });
+      },
+      () => {}, // offline before it came: the browser's own #fragment scroll stands
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [pathname, hash, again]);
   return null;
 }
