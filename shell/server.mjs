@@ -513,9 +513,9 @@ export function createShellServer(opts = {}) {
   }
 
   /**
-   * Preload hints for the regions the page shows: each remote's manifest (fetched by the federation
-   * runtime) and, from the manifest, its remote entry and the exposed module's chunks, so code never
-   * waits on a chain of requests. Not for the regions that failed, nor those that hydrate when
+   * Preload hints for the regions the page shows: from each remote's manifest (read here; the browser's
+   * federation runtime does not read manifests), its remote entry and the exposed module's chunks, so
+   * code never waits on a chain of requests. Not for the regions that failed, nor those that hydrate when
    * visible (`deferred`: their code comes when they come into view).
    */
   async function regionPreloads(composition, { regions, failed, deferred = [] }) {
@@ -533,7 +533,6 @@ export function createShellServer(opts = {}) {
           out.push(tag.replace('%s', escapeAttr(href)));
         }
       };
-      add('<link rel="preload" as="fetch" crossorigin="anonymous" href="%s">', manifestUrl);
       const manifest = await readRemoteManifest(manifestUrl);
       if (!manifest) continue;
       const base = new URL('.', manifestUrl).href;

@@ -81,8 +81,10 @@ module.exports = function makeConfig(o) {
           dts: false,
           shareStrategy: 'loaded-first',
           // One federation runtime per page: remotes use the runtime the shell puts on the page
-          // (externalRuntime) instead of carrying their own copy. The host keeps the snapshot
-          // plugin: it is what reads remotes' mf-manifest.json.
+          // (externalRuntime) instead of carrying their own copy. No browser build carries the
+          // snapshot plugin (the manifest reader, 3 KB): the browser registers remotes by their
+          // remoteEntry.js (shell/src/federation/composition.ts); the shell's server reads the
+          // manifests for its preload hints. (The node builds are configured in nodeConfig.)
           // The same for webpack's bundler runtime (the functions a container runs to share and
           // load modules): the shell provides its copy, remotes' production browser builds use it
           // (hostBundlerRuntime below) instead of each carrying one.
@@ -96,7 +98,7 @@ module.exports = function makeConfig(o) {
             : {}),
           experiments: {
             ...(o.host || !production ? {} : { externalRuntime: true }),
-            optimization: { disableSnapshot: !o.host, target: 'web' },
+            optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
         ...(o.host || devStandalone

@@ -20,6 +20,16 @@ export function manifestUrl(r: RemoteEntry): string {
   return r.manifest ?? `${r.server.replace(/\/$/, '')}/${encodeURIComponent(r.version)}/web/mf-manifest.json`;
 }
 
+/**
+ * The version's browser entry, which the browser registers: `remoteEntry.js` beside its manifest (where
+ * every remote's build writes it). The browser's federation runtime is built without the manifest
+ * reader (`disableSnapshot`: 3 KB less on every first visit); the shell's server reads the manifests
+ * for the preload hints, and link prefetch asks the runtime for the module itself.
+ */
+export function browserEntryUrl(r: RemoteEntry): string {
+  return new URL('remoteEntry.js', manifestUrl(r)).href;
+}
+
 /** The server build's entry, which the shell's server renders with. */
 export function ssrEntryUrl(r: RemoteEntry): string {
   return r.ssr ?? `${r.server.replace(/\/$/, '')}/${encodeURIComponent(r.version)}/node/remoteEntry.js`;

@@ -1,13 +1,13 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { manifestUrl, ssrEntryUrl, type Composition, type RemoteEntry } from './composition';
+import { browserEntryUrl, ssrEntryUrl, type Composition, type RemoteEntry } from './composition';
 import { pendingLoads } from './pending';
 
 /**
  * Loading exposed modules of run-time remotes, with the failure handling the shop needs:
  * a time limit (a hanging remote is never timed out by the runtime), bounded retries that
  * re-register the remote (a failed container stays cached otherwise), and one log line per
- * remote and kind of failure. The same code runs in the browser (web builds, via manifests) and
+ * remote and kind of failure. The same code runs in the browser (web builds, via their remoteEntry.js) and
  * in the shell's server (node builds, via their remoteEntry.js; `configureRemotes({ target: 'node' })`).
  */
 export const LOAD_TIMEOUT_MS = 10_000;
@@ -25,7 +25,7 @@ export function configureRemotes(opts: { target?: 'web' | 'node'; timeoutMs?: nu
   if (opts.timeoutMs) timeoutMs = opts.timeoutMs;
 }
 
-const entryOf = (r: RemoteEntry) => (target === 'node' ? ssrEntryUrl(r) : manifestUrl(r));
+const entryOf = (r: RemoteEntry) => (target === 'node' ? ssrEntryUrl(r) : browserEntryUrl(r));
 
 /**
  * The key a remote version's modules are kept under. In the browser a page has one version of each
@@ -65,6 +65,11 @@ export function registerComposition(c: Composition): void {
     if (target === 'web') forget(remote);
   }
   if (list.length) registerRemotes(list, { force: true });
+}
+
+/** The live composition's entry for `remote` (undefined if the page has none). */
+export function liveRemote(remote: string): RemoteEntry | undefined {
+  return composition.remotes[remote];
 }
 
 export function logRemoteFailureOnce(remote: string, kind: 'load' | 'render', error: unknown): void {

@@ -1,6 +1,6 @@
-import { routeTargetFor, shouldSkipPrefetch, startLinkPrefetch, type PrefetchEnv, type RouteTarget } from './prefetch';
+import { moduleFiles, routeTargetFor, shouldSkipPrefetch, startLinkPrefetch, type PrefetchEnv, type RouteTarget } from './prefetch';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
 const ORIGIN = 'http://localhost';
 
@@ -134,5 +134,30 @@ describe('link prefetch', () => {
     link('https://www.aparat.com/v/x').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preloaded).toEqual([]);
     stop();
+  });
+});
+
+describe('the files prefetched for a page of a remote', () => {
+  it('are its remote entry and, from its manifest, the exposed module\'s first chunks, beside the manifest', async () => {
+    const asked: string[] = [];
+    const files = await moduleFiles({ server: 'http://cdn.test/catalog/', version: '1.2.0' }, 'ProductPage', async (u) => {
+      asked.push(u);
+      return {
+        exposes: [
+          { name: 'CategoryPage', path: './CategoryPage', assets: { js: { sync: ['__federation_expose_CategoryPage.1.js'] } } },
+          { name: 'ProductPage', path: './ProductPage', assets: { js: { sync: ['244.a.js', '__federation_expose_ProductPage.b.js'], async: ['price-inquiry.c.js'] } } },
+        ],
+      };
+    });
+    expect(asked).toEqual(['http://cdn.test/catalog/1.2.0/web/mf-manifest.json']);
+    expect(files).toEqual([
+      'http://cdn.test/catalog/1.2.0/web/remoteEntry.js',
+      'http://cdn.test/catalog/1.2.0/web/244.a.js',
+      'http://cdn.test/catalog/1.2.0/web/__federation_expose_ProductPage.b.js',
+    ]);
+  });
+
+  it('are the entry alone for a module the manifest does not name (a version without it: the page reports that itself)', async () => {
+    await expect(moduleFiles({ server: 'http://x.test', version: '1.0.0' }, 'Gone', async () => ({ exposes: [] }))).resolves.toEqual(['http://x.test/1.0.0/web/remoteEntry.js']);
   });
 });

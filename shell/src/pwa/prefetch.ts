@@ -3,13 +3,17 @@
  * the shopper points at (hover, touch, keyboard focus) at once, and for links on screen when the
  * browser is idle; never on a save-data or 2g connection.
  *
- * "The code of the page" is the route's remote entry and its exposed module, fetched through the
- * federation runtime's `preloadRemote`: it reads the remote's manifest and preloads exactly the
- * module's files (plus the entry), and records them so that nothing is fetched twice; the later
- * `loadRemote` finds them ready. The route's data is not fetched ahead: each remote's loaders are
+ * "The code of the page" is the route's remote entry and its exposed module's chunks, as the
+ * remote's manifest names them (the files the shell's server announces for a page it renders),
+ * fetched with `<link rel="prefetch">`: downloaded at low priority and kept (the HTTP cache, and the
+ * service worker's once it has the page), not run; the later `loadRemote` finds them there. (The
+ * federation runtime's `preloadRemote` did this, with the manifest reader the browser's runtime no
+ * longer carries: see federation/composition.ts. `loadRemote` without running the module would also
+ * run the entry and the chunks, and load their shared modules, on the main thread.) The route's data is not fetched ahead: each remote's loaders are
  * its own (a page would have to export a prefetch function for the shell to call).
  */
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { browserEntryUrl, manifestUrl, type RemoteEntry } from '../federation/composition';
+import { liveRemote } from '../federation/remotes';
 import routeTable from '../../routes.json';
 
 export interface RouteTarget {
@@ -152,12 +156,38 @@ export function startLinkPrefetch(env: PrefetchEnv = browserEnv(), root: Documen
   };
 }
 
+interface ManifestLike {
+  exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** The files a remote's exposed module needs first: its remote entry, then the module's own chunks (from its manifest). */
+export async function moduleFiles(r: RemoteEntry, module: string, fetchJson: (url: string) => Promise<unknown>): Promise<string[]> {
+  const url = manifestUrl(r);
+  const manifest = (await fetchJson(url)) as ManifestLike;
+  const exposed = (manifest.exposes ?? []).find((e) => e.name === module || e.path === `./${module}`);
+  return [browserEntryUrl(r), ...(exposed?.assets?.js?.sync ?? []).map((js) => new URL(js, url).href)];
+}
+
+/** Prefetches the files of `target` (see the top of this file); rejects when its remote or manifest cannot be had. */
+async function prefetchModule({ remote, module }: RouteTarget): Promise<void> {
+  const r = liveRemote(remote);
+  if (!r) throw new Error(`no remote ${remote} in the composition`);
+  const files = await moduleFiles(r, module, (u) => fetch(u).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${res.status} ${u}`)))));
+  for (const href of files) {
+    if (document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 function browserEnv(): PrefetchEnv {
   const ric = (window as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
   return {
     origin: window.location.origin,
     connection: () => (navigator as { connection?: NetworkInformationLike }).connection,
-    preload: ({ remote, module }) => preloadRemote([{ nameOrAlias: remote, exposes: [`./${module}`] }]),
+    preload: prefetchModule,
     idle: (fn) => (ric ? ric(fn, { timeout: 2000 }) : window.setTimeout(fn, 200)),
     observeVisible:
       typeof IntersectionObserver === 'undefined'

@@ -1,6 +1,6 @@
 import { SW_UPDATE_INTERVAL_MS, registerServiceWorker, type SwEnv, type SwStatus } from './register';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
 /** A service worker as the page sees it: a state and statechange events. */
 class FakeWorker extends EventTarget {

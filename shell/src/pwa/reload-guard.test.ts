@@ -98,6 +98,17 @@ describe('watching the page', () => {
     stop();
   });
 
+  it('does not reload for a remote\'s entry that fails (its server down: the region shows its fallback)', () => {
+    const { env } = makeEnv();
+    const stop = watchChunkFailures(env);
+    const script = document.createElement('script');
+    script.src = 'http://localhost:3902/1.0.0/web/remoteEntry.js';
+    document.head.appendChild(script);
+    script.dispatchEvent(new Event('error'));
+    expect(env.reload).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('ignores other failed elements and stops when asked', () => {
     const { env } = makeEnv();
     const stop = watchChunkFailures(env);

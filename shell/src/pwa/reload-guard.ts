@@ -97,6 +97,8 @@ function browserEnv(): ReloadGuardEnv {
   };
 }
 
+const REMOTE_ENTRY = /\/remoteEntry\.js(\?|#|$)/;
+
 /**
  * Watches the page for failed chunk loads: a <script> of a build that fails (the shell's lazy
  * chunks and every remote's entry and chunks are loaded by script elements) and a ChunkLoadError
@@ -105,7 +107,10 @@ function browserEnv(): ReloadGuardEnv {
 export function watchChunkFailures(env: ReloadGuardEnv = browserEnv(), target: Window = window): () => void {
   const onError = (event: Event) => {
     const src = failedScriptUrl(event.target);
-    if (src) reloadAfterChunkFailure(env, src);
+    // not a remote's entry: its server is down (or the version gone), the fresh page would name the
+    // same entry, and the region shows its fallback and retries (a reload would only lose the
+    // shopper's place; the browser reads remotes by their entries since it stopped reading manifests)
+    if (src && !REMOTE_ENTRY.test(src)) reloadAfterChunkFailure(env, src);
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) reloadAfterChunkFailure(env, String((event.reason as Error).message ?? 'a chunk'));
