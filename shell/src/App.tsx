@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, type Location } from 'shared-lib/router';
 import { Box, Container, Skeleton, Stack } from 'shared-lib/ui';
 import { PageProviders } from 'shared-lib/host';
 import { localizePath, localeFromPath, stripLocale, DEFAULT_LOCALE } from 'shared-lib/locale';
 import NotFound from 'shared-lib/components/NotFound';
 import { useTranslation } from 'shared-lib/i18n';
-import { retryWhenOnline } from 'shared-lib/offline';
 import routeTable from '../routes.json';
 import { legacyRedirect } from '../legacy.mjs';
 import { RemoteSlot } from './federation/RemoteSlot';
@@ -21,6 +20,7 @@ import { NavigationTransition, useShownLocation } from './chrome/transition';
 import { PendingMarker } from './federation/pending';
 import { Toasts } from './chrome/Toasts';
 import { Home } from './pages/Home';
+import { LatePwaChrome } from './pwa/LatePwaChrome';
 import './i18n';
 
 type Layout = 'default' | 'gray' | 'authorize' | 'pink';
@@ -114,19 +114,6 @@ export function AppRoutes() {
   );
 }
 
-// offline before the worker kept this chunk: wait for the connection instead of failing the page
-const PwaChrome = lazy(() => retryWhenOnline(() => import(/* webpackChunkName: "pwa-chrome" */ './pwa/PwaChrome')));
-
-/** The install banner and offline note: browser-only, mounted after hydration (never in the server's HTML). */
-function LatePwaChrome() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
-    <Suspense fallback={null}>
-      <PwaChrome />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * Ends the hydration phase once the first render has committed (regions load normally after), and

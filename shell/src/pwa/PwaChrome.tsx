@@ -5,14 +5,13 @@ import { useLocation } from 'shared-lib/router';
 import { localeFromPath } from 'shared-lib/locale';
 import { useOnline } from 'shared-lib/offline';
 import { LogoMark } from '../chrome/Logo';
-import { installPrompt as pagePrompt, type InstallPrompt } from './install-prompt';
+import { ENGAGED_AFTER_MS, installPrompt as pagePrompt, type InstallPrompt } from './install-prompt';
 import { buildWatcher } from './build-updates';
+
+export { ENGAGED_AFTER_MS };
 
 // useLayoutEffect warns during server rendering; there nothing happens anyway
 const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** How long a shopper stays on the first page before the install banner may appear there. */
-export const ENGAGED_AFTER_MS = 30_000;
 
 /**
  * Whether the shopper has engaged with the site in this visit: opened a second page, or stayed
@@ -20,16 +19,19 @@ export const ENGAGED_AFTER_MS = 30_000;
  * drawn late and large, it also became that page's largest paint (Lighthouse on /cat: LCP 5.4 s,
  * the banner, instead of ~1.4 s, the page's own text).
  */
-export function useEngaged(afterMs: number = ENGAGED_AFTER_MS): boolean {
+export function useEngaged(afterMs: number = ENGAGED_AFTER_MS, since?: { key: string; at: number }): boolean {
   const { key } = useLocation();
-  const firstKey = useRef(key);
-  const [timeUp, setTimeUp] = useState(afterMs <= 0);
+  // the page's first location and start: given when this mounts later than the page (LatePwaChrome)
+  const first = useRef(since ?? { key, at: performance.now() });
+  const left = () => afterMs - (performance.now() - first.current.at);
+  const [timeUp, setTimeUp] = useState(() => left() <= 0);
   useEffect(() => {
-    if (afterMs <= 0) return;
-    const timer = setTimeout(() => setTimeUp(true), afterMs);
+    if (timeUp) return;
+    const timer = setTimeout(() => setTimeUp(true), left());
     return () => clearTimeout(timer);
-  }, [afterMs]);
-  return timeUp || key !== firstKey.current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [afterMs, timeUp]);
+  return timeUp || key !== first.current.key;
 }
 
 /**
@@ -37,10 +39,18 @@ export function useEngaged(afterMs: number = ENGAGED_AFTER_MS): boolean {
  * shopper has engaged (`useEngaged`), until the shopper installs it or dismisses it; a dismissal is
  * for good (localStorage).
  */
-export function InstallBanner({ prompt = pagePrompt, engagedAfterMs = ENGAGED_AFTER_MS }: { prompt?: InstallPrompt; engagedAfterMs?: number }) {
+export function InstallBanner({
+  prompt = pagePrompt,
+  engagedAfterMs = ENGAGED_AFTER_MS,
+  since,
+}: {
+  prompt?: InstallPrompt;
+  engagedAfterMs?: number;
+  since?: { key: string; at: number };
+}) {
   const { t } = useTranslation('shell');
   const state = useSyncExternalStore(prompt.subscribe, prompt.state, () => 'unavailable' as const);
-  const engaged = useEngaged(engagedAfterMs);
+  const engaged = useEngaged(engagedAfterMs, since);
   if (state !== 'available' || !engaged) return null;
   return (
     <Paper
@@ -121,14 +131,14 @@ export function OfflineNotice() {
  * Navigations inside the page: once the site names a newer build (or the build manifest has a
  * redirect for the new path), the navigation is completed by a full page load of its address.
  */
-function useFullLoadOnNavigation() {
+function useFullLoadOnNavigation(firstPath?: string) {
   const { pathname, search, hash } = useLocation();
   const first = useRef(true);
   useClientLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const mounting = first.current;
+    first.current = false;
+    // the page's first address needs nothing; mounted after a navigation (LatePwaChrome), that one counts
+    if (mounting && (firstPath === undefined || firstPath === pathname + search + hash)) return;
     if (buildWatcher()?.needsFullLoad(pathname)) window.location.reload();
   }, [pathname, search, hash]);
 }
@@ -148,13 +158,13 @@ function useManifestLanguage() {
  * The shell's PWA pieces that draw or follow navigation: mount once inside the router and the page
  * providers (i18n, theme). `startPwa()` (./register) starts the rest.
  */
-export function PwaChrome() {
-  useFullLoadOnNavigation();
+export function PwaChrome({ firstKey, firstPath, startedAt }: { firstKey?: string; firstPath?: string; startedAt?: number } = {}) {
+  useFullLoadOnNavigation(firstPath);
   useManifestLanguage();
   return (
     <>
       <OfflineNotice />
-      <InstallBanner />
+      <InstallBanner since={firstKey !== undefined && startedAt !== undefined ? { key: firstKey, at: startedAt } : undefined} />
     </>
   );
 }

@@ -4,6 +4,8 @@
  * (the browser's dialog opens) or dismisses it for good (remembered in localStorage).
  */
 export const DISMISSED_KEY = 'pwa:installDismissed';
+/** How long a shopper stays on the first page before the install banner may appear there. */
+export const ENGAGED_AFTER_MS = 30_000;
 
 /** The part of Chromium's BeforeInstallPromptEvent the banner uses (not in the DOM typings). */
 export interface InstallPromptEvent extends Event {
