@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Alert, Box, List, ListItemButton, ListItemText, Table, TableBody, TableCell, TableRow, Typography, loadLateUi, resetLateUiForTests } from './ui';
+import { Alert, Box, Chip, List, ListItemButton, ListItemText, Rating, Table, TableBody, TableCell, TableRow, Typography, loadLateUi, resetLateUiForTests } from './ui';
 
 // records when shared-lib/ui-late (lists, tables, alerts, spinners) is loaded
 const mockLateLoads = jest.fn();
@@ -30,11 +30,13 @@ function Specs() {
         </TableBody>
       </Table>
       <Alert severity="info">Not translated yet</Alert>
+      <Rating value={4} readOnly aria-label="Rated 4 of 5" />
+      <Chip label="In stock" />
     </section>
   );
 }
 
-describe('lists, tables, alerts and spinners (shared-lib/ui stand-ins for shared-lib/ui-late)', () => {
+describe('lists, tables, alerts, the star rating and the chip (shared-lib/ui stand-ins drawn late)', () => {
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());
@@ -68,6 +70,10 @@ describe('lists, tables, alerts and spinners (shared-lib/ui stand-ins for shared
     // loaded: the next one is there in the same render
     render(<Alert severity="error">Could not add</Alert>);
     expect(screen.getByRole('alert')).toHaveTextContent('Could not add');
+    // each part is its own download: the chip comes on its own
+    render(<Chip label="Powder" />);
+    expect(screen.queryByText('Powder')).not.toBeInTheDocument();
+    await expect(screen.findByText('Powder')).resolves.toBeInTheDocument();
   });
 
   it('server-rendered, and hydrated before their code came: the server’s markup stays, without a mismatch, and comes alive', async () => {
@@ -75,6 +81,7 @@ describe('lists, tables, alerts and spinners (shared-lib/ui stand-ins for shared
     const html = renderToString(<Specs />);
     expect(html).toMatch(/<table[^>]*>[\s\S]*<th[^>]*scope="row"[^>]*>Weight<\/th>/);
     expect(html).toContain('Not translated yet');
+    expect(html).toContain('In stock');
 
     resetLateUiForTests(); // the browser has not downloaded them yet
     const container = document.body.appendChild(document.createElement('div'));
@@ -89,5 +96,6 @@ describe('lists, tables, alerts and spinners (shared-lib/ui stand-ins for shared
     expect(container.querySelector('th')).toBe(cell);
     expect(Object.keys(cell!).some((k) => k.startsWith('__reactFiber'))).toBe(true);
     expect(screen.getByRole('alert')).toHaveTextContent('Not translated yet');
+    expect(screen.getByText('In stock')).toBeInTheDocument();
   });
 });

@@ -9,9 +9,9 @@
  * Nothing that opens over the page is downloaded with the first paint: `Menu`, `MenuItem` and
  * `Drawer` here are stand-ins that draw nothing until first opened and then load MUI's own from
  * ui-more (with them Modal, Popover, the focus trap, Portal and the Grow/Fade/Slide transitions:
- * 12 KB brotli less on every first visit, measured). See `openedLazily` below. Lists, tables, alerts
- * and spinners, which a page may draw at once but most first paints do not, are stand-ins too: drawn
- * from `shared-lib/ui-late`, downloaded by the first page that draws one (`renderedLazily`).
+ * 12 KB brotli less on every first visit, measured). See `openedLazily` below. Lists, tables, alerts,
+ * the star rating and the chip, which a page may draw at once but many first paints do not, are
+ * stand-ins too, downloaded by the first page that draws one (`renderedLazily`).
  */
 import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Drawer as MuiDrawer, Menu as MuiMenu, MenuItem as MuiMenuItem } from '@mui/material';
@@ -66,42 +66,67 @@ export const Drawer = openedLazily(
 ) as unknown as typeof MuiDrawer;
 
 type UiLate = typeof import('./ui-late');
-let late: UiLate | undefined;
-let lateLoading: Promise<UiLate> | undefined;
-/**
- * Loads `shared-lib/ui-late` (once). The shell's server awaits it before its first render, so server
- * markup draws the real components; in the browser the first component drawn from it loads it.
- */
-export const loadLateUi = (): Promise<UiLate> => (lateLoading ??= import('shared-lib/ui-late').then((m: UiLate) => (late = m)));
+type Late = UiLate & { Rating: typeof import('@mui/material/Rating').default; Chip: typeof import('@mui/material/Chip').default };
+type LateName = keyof Late;
 
-/** Forgets that ui-late was loaded: the next stand-in drawn loads it again (tests: a page before the code came). */
+/**
+ * The parts drawn late, each a download of its own: lists, tables and alerts (shared-lib/ui-late, a
+ * shared module), the star rating, the chip (plain chunks of whichever build provides this module).
+ */
+const PARTS: Array<{ names: LateName[]; load: () => Promise<Partial<Late>> }> = [
+  { names: ['Alert', 'AlertTitle', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'ListSubheader', 'Table', 'TableBody', 'TableCell', 'TableRow'], load: () => import('shared-lib/ui-late') },
+  { names: ['Rating'], load: () => import(/* webpackChunkName: "ui-rating" */ '@mui/material/Rating').then((m) => ({ Rating: m.default })) },
+  { names: ['Chip'], load: () => import(/* webpackChunkName: "ui-chip" */ '@mui/material/Chip').then((m) => ({ Chip: m.default })) },
+];
+const late: Partial<Late> = {};
+const partsLoading = new Map<(typeof PARTS)[number], Promise<Partial<Late>>>();
+const loadPart = (part: (typeof PARTS)[number]): Promise<Partial<Late>> => {
+  let p = partsLoading.get(part);
+  if (!p) {
+    p = part.load().then((m) => {
+      for (const n of part.names) (late as Record<string, unknown>)[n] = m[n];
+      return m;
+    });
+    p.catch(() => partsLoading.delete(part)); // offline: the next one drawn tries again
+    partsLoading.set(part, p);
+  }
+  return p;
+};
+const partOf = (name: LateName) => PARTS.find((p) => p.names.includes(name))!;
+
+/**
+ * Loads every part drawn late (once). The shell's server awaits it before its first render, so server
+ * markup draws the real components; in the browser the first component drawn from a part loads it.
+ */
+export const loadLateUi = (): Promise<void> => Promise.all(PARTS.map(loadPart)).then(() => {});
+
+/** Forgets the parts drawn late: the next stand-in drawn loads its part again (tests: a page before the code came). */
 export function resetLateUiForTests(): void {
-  late = undefined;
-  lateLoading = undefined;
+  for (const k of Object.keys(late)) delete (late as Record<string, unknown>)[k];
+  partsLoading.clear();
 }
 
 /**
- * A stand-in for ui-late's `name`: the real component, inside a Suspense boundary of its own that
- * shows nothing while ui-late's code is on its way. Server and browser draw the same tree (the
+ * A stand-in for the late part's `name`: the real component, inside a Suspense boundary of its own
+ * that shows nothing while the part's code is on its way. Server and browser draw the same tree (the
  * boundary, then the component), so a page hydrating before the code came keeps the server's markup
  * of that part (a dehydrated boundary) and hydrates it when the code arrives; a page that never
- * draws one never downloads it (lists, tables, alerts and spinners: 6 KB brotli less on a first
- * visit to a category or a post, measured in the commit that added this). Remotes built when these
- * were plain MUI exports of this module keep working with the same names.
+ * draws one never downloads it (measured in the commits that added them: lists, tables and alerts
+ * 4.1 KB brotli; the star rating and the chip 4 KB, on the first visit of a page without them).
+ * Remotes built when these were plain MUI exports of this module keep working with the same names.
  */
-function renderedLazily<K extends keyof UiLate>(name: K): UiLate[K] {
-  const Real = lazy(() => loadLateUi().then((m) => ({ default: m[name] as unknown as ComponentType<AnyProps> })));
+function renderedLazily<K extends LateName>(name: K): Late[K] {
+  const Real = lazy(() => loadPart(partOf(name)).then((m) => ({ default: m[name] as unknown as ComponentType<AnyProps> })));
   function RenderedLazily(props: AnyProps) {
-    const inner = late ? createElement(late[name] as unknown as ComponentType<AnyProps>, props) : createElement(Real, props);
-    return createElement(Suspense, { fallback: null }, inner);
+    const ready = late[name] as unknown as ComponentType<AnyProps> | undefined;
+    return createElement(Suspense, { fallback: null }, createElement(ready ?? Real, props));
   }
   RenderedLazily.displayName = `Late${name}`;
-  return RenderedLazily as unknown as UiLate[K];
+  return RenderedLazily as unknown as Late[K];
 }
 
 export const Alert = renderedLazily('Alert');
 export const AlertTitle = renderedLazily('AlertTitle');
-export const CircularProgress = renderedLazily('CircularProgress');
 export const List = renderedLazily('List');
 export const ListItem = renderedLazily('ListItem');
 export const ListItemButton = renderedLazily('ListItemButton');
@@ -112,6 +137,8 @@ export const Table = renderedLazily('Table');
 export const TableBody = renderedLazily('TableBody');
 export const TableCell = renderedLazily('TableCell');
 export const TableRow = renderedLazily('TableRow');
+export const Rating = renderedLazily('Rating');
+export const Chip = renderedLazily('Chip');
 
 export {
   AppBar,
@@ -125,7 +152,7 @@ export {
   Card,
   CardActionArea,
   CardContent,
-  Chip,
+  CircularProgress,
   Container,
   Divider,
   Grid,
@@ -133,7 +160,6 @@ export {
   InputBase,
   Link,
   Paper,
-  Rating,
   Skeleton,
   Stack,
   SvgIcon,
