@@ -184,6 +184,33 @@ describe('a region that comes alive when it comes into view (hydrate="visible")'
   });
 });
 
+/**
+ * A late region as the server left it (its markup inside the region's wrapper and the slot's two
+ * Suspense boundaries), hydrated in the browser with `slot`: returns the page and the browser's env.
+ */
+async function hydrateFromServer(key: string, serverMarkup: React.ReactNode, slot: React.ReactNode, style?: React.CSSProperties) {
+  const serverEnv: RenderEnv = { server: true, hydrating: false, failed: new Set() };
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(
+    tree(
+      serverEnv,
+      <div data-region={key} style={style}>
+        <Suspense fallback={null}>
+          <Suspense fallback={null}>{serverMarkup}</Suspense>
+        </Suspense>
+      </div>,
+    ),
+  );
+  const env: RenderEnv = { server: false, hydrating: true, failed: new Set(), regions: new Set([key]), deferred: new Set() };
+  const errors: unknown[] = [];
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, tree(env, slot), { onRecoverableError: (e) => errors.push(e) });
+  });
+  env.hydrating = false;
+  return { container, root: root!, env, errors };
+}
+
 describe('a region that comes alive at the first interaction (hydrate="interaction": the header\'s widgets)', () => {
   let root: Root | undefined;
   let container: HTMLElement;
@@ -206,27 +233,11 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
   );
 
   async function hydrateServerPage(wakeAtOnce?: () => boolean, wakeOn?: (wake: () => void) => () => void) {
-    const serverEnv: RenderEnv = { server: true, hydrating: false, failed: new Set() };
-    container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(
-      tree(
-        serverEnv,
-        <div data-region={KEY} style={{ display: 'contents' }}>
-          <Suspense fallback={null}>
-            <Suspense fallback={null}>{widget('from the server')}</Suspense>
-          </Suspense>
-        </div>,
-      ),
-    );
-    const env: RenderEnv = { server: false, hydrating: true, failed: new Set(), regions: new Set([KEY]), deferred: new Set() };
-    const errors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, tree(env, <RemoteSlot remote="mf_x" module="Widget" hydrate="interaction" wakeAtOnce={wakeAtOnce} wakeOn={wakeOn} />), {
-        onRecoverableError: (e) => errors.push(e),
-      });
+    const page = await hydrateFromServer(KEY, widget('from the server'), <RemoteSlot remote="mf_x" module="Widget" hydrate="interaction" wakeAtOnce={wakeAtOnce} wakeOn={wakeOn} />, {
+      display: 'contents',
     });
-    env.hydrating = false;
-    return { env, errors };
+    ({ container, root } = page);
+    return page;
   }
   const region = () => container.querySelector(`[data-region="${KEY}"]`)!;
   const tick = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
@@ -347,25 +358,9 @@ describe('a region of text and links that comes alive when the shopper reaches i
   );
 
   async function hydrateServerPage() {
-    const serverEnv: RenderEnv = { server: true, hydrating: false, failed: new Set() };
-    container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(
-      tree(
-        serverEnv,
-        <div data-region={KEY}>
-          <Suspense fallback={null}>
-            <Suspense fallback={null}>{hero('from the server')}</Suspense>
-          </Suspense>
-        </div>,
-      ),
-    );
-    const env: RenderEnv = { server: false, hydrating: true, failed: new Set(), regions: new Set([KEY]), deferred: new Set() };
-    const errors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, tree(env, <RemoteSlot remote="mf_x" module="Hero" hydrate="touch" />), { onRecoverableError: (e) => errors.push(e) });
-    });
-    env.hydrating = false;
-    return { env, errors };
+    const page = await hydrateFromServer(KEY, hero('from the server'), <RemoteSlot remote="mf_x" module="Hero" hydrate="touch" />);
+    ({ container, root } = page);
+    return page;
   }
   const region = () => container.querySelector(`[data-region="${KEY}"]`)!;
   const tick = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
