@@ -211,19 +211,24 @@ async function hydrateFromServer(key: string, serverMarkup: React.ReactNode, slo
   return { container, root: root!, env, errors };
 }
 
-describe('a region that comes alive at the first interaction (hydrate="interaction": the header\'s widgets)', () => {
-  let root: Root | undefined;
-  let container: HTMLElement;
-  const KEY = 'mf_x/Widget';
+/** The set-up of a describe of late regions (a fresh remote each test, the page removed after); the page its test hydrates. */
+function lateRegionPage(): { root?: Root; container?: HTMLElement } {
+  const page: { root?: Root; container?: HTMLElement } = {};
   beforeEach(() => {
     loadRemote.mockReset();
     resetInteractionForTests();
     registerComposition({ remotes: { mf_x: { server: 'http://x', version: '1.0.0' } } });
   });
   afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
+    act(() => page.root?.unmount());
+    page.container?.remove();
   });
+  return page;
+}
+
+describe('a region that comes alive at the first interaction (hydrate="interaction": the header\'s widgets)', () => {
+  const KEY = 'mf_x/Widget';
+  const page = lateRegionPage();
 
   const widget = (text: string) => (
     <span>
@@ -233,13 +238,12 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
   );
 
   async function hydrateServerPage(wakeAtOnce?: () => boolean, wakeOn?: (wake: () => void) => () => void) {
-    const page = await hydrateFromServer(KEY, widget('from the server'), <RemoteSlot remote="mf_x" module="Widget" hydrate="interaction" wakeAtOnce={wakeAtOnce} wakeOn={wakeOn} />, {
+    const hydrated = await hydrateFromServer(KEY, widget('from the server'), <RemoteSlot remote="mf_x" module="Widget" hydrate="interaction" wakeAtOnce={wakeAtOnce} wakeOn={wakeOn} />, {
       display: 'contents',
     });
-    ({ container, root } = page);
-    return page;
+    return Object.assign(page, hydrated);
   }
-  const region = () => container.querySelector(`[data-region="${KEY}"]`)!;
+  const region = () => page.container!.querySelector(`[data-region="${KEY}"]`)!;
   const tick = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
 
   it('asks for no code until the shopper acts; a key press brings it, and keyboard focus stays where it was', async () => {
@@ -251,8 +255,8 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
     expect(loadRemote).not.toHaveBeenCalled();
     expect(env.deferred?.has(KEY)).toBe(true);
     // a transition reaching it commits while it waits
-    await act(async () => container.querySelector<HTMLElement>('main > button')!.click());
-    expect(container.querySelector('main > button')?.textContent).toBe('clicked 1');
+    await act(async () => page.container!.querySelector<HTMLElement>('main > button')!.click());
+    expect(page.container!.querySelector('main > button')?.textContent).toBe('clicked 1');
 
     region().querySelector('button')!.focus();
     await act(async () => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
@@ -299,7 +303,7 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     await act(async () => void link.dispatchEvent(click));
     expect(click.defaultPrevented).toBe(true);
-    expect(container.querySelector('output')?.textContent).toBe('/en/basket');
+    expect(page.container!.querySelector('output')?.textContent).toBe('/en/basket');
     // a modified click is the browser's (a new tab)
     const ctrl = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
     link.dispatchEvent(ctrl);
@@ -319,7 +323,7 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
     expect(region().querySelector('a')).toBe(staticLink);
     await act(async () => void staticLink.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
     await tick();
-    expect(container.querySelector('output')?.textContent).toBe('/en/basket');
+    expect(page.container!.querySelector('output')?.textContent).toBe('/en/basket');
     expect(region().textContent).toBe('alivealive menu');
   });
 
@@ -337,18 +341,8 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
 });
 
 describe('a region of text and links that comes alive when the shopper reaches into it (hydrate="touch": the home page\'s hero)', () => {
-  let root: Root | undefined;
-  let container: HTMLElement;
   const KEY = 'mf_x/Hero';
-  beforeEach(() => {
-    loadRemote.mockReset();
-    resetInteractionForTests();
-    registerComposition({ remotes: { mf_x: { server: 'http://x', version: '1.0.0' } } });
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    container?.remove();
-  });
+  const page = lateRegionPage();
 
   const hero = (text: string) => (
     <section>
@@ -358,11 +352,10 @@ describe('a region of text and links that comes alive when the shopper reaches i
   );
 
   async function hydrateServerPage() {
-    const page = await hydrateFromServer(KEY, hero('from the server'), <RemoteSlot remote="mf_x" module="Hero" hydrate="touch" />);
-    ({ container, root } = page);
-    return page;
+    const hydrated = await hydrateFromServer(KEY, hero('from the server'), <RemoteSlot remote="mf_x" module="Hero" hydrate="touch" />);
+    return Object.assign(page, hydrated);
   }
-  const region = () => container.querySelector(`[data-region="${KEY}"]`)!;
+  const region = () => page.container!.querySelector(`[data-region="${KEY}"]`)!;
   const tick = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
 
   it('shown and in view, it asks for no code while the shopper scrolls, types or taps elsewhere; its links navigate in the app', async () => {
@@ -374,7 +367,7 @@ describe('a region of text and links that comes alive when the shopper reaches i
     expect(errors).toEqual([]);
     expect(env.deferred?.has(KEY)).toBe(true);
     for (const e of [new Event('scroll'), new KeyboardEvent('keydown', { key: 'ArrowDown' }), new MouseEvent('pointerdown', { bubbles: true })]) {
-      await act(async () => void (e.type === 'pointerdown' ? container.querySelector('main > button')! : window).dispatchEvent(e));
+      await act(async () => void (e.type === 'pointerdown' ? page.container!.querySelector('main > button')! : window).dispatchEvent(e));
     }
     await tick();
     expect(loadRemote).not.toHaveBeenCalled();
@@ -382,7 +375,7 @@ describe('a region of text and links that comes alive when the shopper reaches i
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     await act(async () => void region().querySelector('a')!.dispatchEvent(click));
     expect(click.defaultPrevented).toBe(true);
-    expect(container.querySelector('output')?.textContent).toBe('/en/services');
+    expect(page.container!.querySelector('output')?.textContent).toBe('/en/services');
   });
 
   it.each([
@@ -416,6 +409,6 @@ describe('a region of text and links that comes alive when the shopper reaches i
     expect(loadRemote).toHaveBeenCalledWith('mf_x/Hero');
     expect(region().querySelector('a')).toBe(link);
     expect(region().textContent).toBe('from the serverfrom the server services');
-    expect(container.querySelector('output')?.textContent).toBe('/en/services');
+    expect(page.container!.querySelector('output')?.textContent).toBe('/en/services');
   });
 });
