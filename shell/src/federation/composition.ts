@@ -23,8 +23,8 @@ export function manifestUrl(r: RemoteEntry): string {
 /**
  * The version's browser entry, which the browser registers: `remoteEntry.js` beside its manifest (where
  * every remote's build writes it). The browser's federation runtime is built without the manifest
- * reader (`disableSnapshot`: 3 KB less on every first visit); the shell's server reads the manifests
- * for the preload hints, and link prefetch asks the runtime for the module itself.
+ * reader (`disableSnapshot`: 0.9 KB less on every first visit, and no manifest request); the shell's
+ * server reads the manifests for its preload hints, link prefetch for a linked page's files.
  */
 export function browserEntryUrl(r: RemoteEntry): string {
   return new URL('remoteEntry.js', manifestUrl(r)).href;

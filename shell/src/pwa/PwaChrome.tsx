@@ -19,17 +19,17 @@ const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLay
  * drawn late and large, it also became that page's largest paint (Lighthouse on /cat: LCP 5.4 s,
  * the banner, instead of ~1.4 s, the page's own text).
  */
+const timeLeft = (afterMs: number, since: number) => afterMs - (performance.now() - since);
+
 export function useEngaged(afterMs: number = ENGAGED_AFTER_MS, since?: { key: string; at: number }): boolean {
   const { key } = useLocation();
   // the page's first location and start: given when this mounts later than the page (LatePwaChrome)
   const first = useRef(since ?? { key, at: performance.now() });
-  const left = () => afterMs - (performance.now() - first.current.at);
-  const [timeUp, setTimeUp] = useState(() => left() <= 0);
+  const [timeUp, setTimeUp] = useState(() => timeLeft(afterMs, first.current.at) <= 0);
   useEffect(() => {
     if (timeUp) return;
-    const timer = setTimeout(() => setTimeUp(true), left());
+    const timer = setTimeout(() => setTimeUp(true), timeLeft(afterMs, first.current.at));
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [afterMs, timeUp]);
   return timeUp || key !== first.current.key;
 }

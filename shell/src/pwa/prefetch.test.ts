@@ -1,4 +1,4 @@
-import { moduleFiles, routeTargetFor, shouldSkipPrefetch, startLinkPrefetch, type PrefetchEnv, type RouteTarget } from './prefetch';
+import { moduleFiles, readManifest, routeTargetFor, shouldSkipPrefetch, startLinkPrefetch, type PrefetchEnv, type RouteTarget } from './prefetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
@@ -159,5 +159,24 @@ describe('the files prefetched for a page of a remote', () => {
 
   it('are the entry alone for a module the manifest does not name (a version without it: the page reports that itself)', async () => {
     await expect(moduleFiles({ server: 'http://x.test', version: '1.0.0' }, 'Gone', async () => ({ exposes: [] }))).resolves.toEqual(['http://x.test/1.0.0/web/remoteEntry.js']);
+  });
+});
+
+describe('a remote version\'s manifest, for prefetch', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('is read once for all its pages\' links, and read again after a failure', async () => {
+    const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+    const answers = [answer(503, null), answer(200, { exposes: [] }), answer(200, {})];
+    const fetched = jest.fn(async () => answers.shift()!);
+    global.fetch = fetched as unknown as typeof fetch;
+    const url = 'http://cdn.test/once/1.0.0/web/mf-manifest.json';
+    await expect(readManifest(url)).rejects.toThrow('503');
+    await expect(readManifest(url)).resolves.toEqual({ exposes: [] });
+    await expect(readManifest(url)).resolves.toEqual({ exposes: [] });
+    expect(fetched).toHaveBeenCalledTimes(2);
   });
 });

@@ -168,11 +168,23 @@ export async function moduleFiles(r: RemoteEntry, module: string, fetchJson: (ur
   return [browserEntryUrl(r), ...(exposed?.assets?.js?.sync ?? []).map((js) => new URL(js, url).href)];
 }
 
+/** A remote version's manifest, read once per page whichever of its pages' links come first. */
+const manifests = new Map<string, Promise<unknown>>();
+export function readManifest(url: string): Promise<unknown> {
+  let read = manifests.get(url);
+  if (!read) {
+    read = fetch(url).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${res.status} ${url}`))));
+    read.catch(() => manifests.delete(url)); // a failed read is tried again by the next link
+    manifests.set(url, read);
+  }
+  return read;
+}
+
 /** Prefetches the files of `target` (see the top of this file); rejects when its remote or manifest cannot be had. */
 async function prefetchModule({ remote, module }: RouteTarget): Promise<void> {
   const r = liveRemote(remote);
   if (!r) throw new Error(`no remote ${remote} in the composition`);
-  const files = await moduleFiles(r, module, (u) => fetch(u).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${res.status} ${u}`)))));
+  const files = await moduleFiles(r, module, readManifest);
   for (const href of files) {
     if (document.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"], script[src="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');

@@ -97,7 +97,13 @@ function browserEnv(): ReloadGuardEnv {
   };
 }
 
-const REMOTE_ENTRY = /\/remoteEntry\.js(\?|#|$)/;
+/**
+ * A file whose name carries its content hash (`352.149ec98925.js`): one a deployment can remove, so a
+ * fresh page, naming the files that exist now, can help. Not a remote's `remoteEntry.js`: its server
+ * is down or its version gone, the fresh page would name the same entry, and its region shows its
+ * fallback and retries (a reload would only lose the shopper's place).
+ */
+const HASHED = /\.[0-9a-f]{8,}\.js(\?|#|$)/;
 
 /**
  * Watches the page for failed chunk loads: a <script> of a build that fails (the shell's lazy
@@ -107,10 +113,7 @@ const REMOTE_ENTRY = /\/remoteEntry\.js(\?|#|$)/;
 export function watchChunkFailures(env: ReloadGuardEnv = browserEnv(), target: Window = window): () => void {
   const onError = (event: Event) => {
     const src = failedScriptUrl(event.target);
-    // not a remote's entry: its server is down (or the version gone), the fresh page would name the
-    // same entry, and the region shows its fallback and retries (a reload would only lose the
-    // shopper's place; the browser reads remotes by their entries since it stopped reading manifests)
-    if (src && !REMOTE_ENTRY.test(src)) reloadAfterChunkFailure(env, src);
+    if (src && HASHED.test(src)) reloadAfterChunkFailure(env, src);
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     if (isChunkLoadError(event.reason)) reloadAfterChunkFailure(env, String((event.reason as Error).message ?? 'a chunk'));
