@@ -114,6 +114,7 @@ module.exports = function makeConfig(o) {
           : []),
         ...(o.plugins ? o.plugins({ production, version, outDir }) : []),
         ...(!o.host && production ? [hostBundlerRuntime()] : []),
+        muiThemesWithoutVars(),
       ],
       optimization: {
         // NODE_ENV is ours (defines): webpack's own would conflict with REACT_DEVELOPMENT
@@ -130,7 +131,7 @@ module.exports = function makeConfig(o) {
               splitChunks: {
                 cacheGroups: {
                   framework: {
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|i18next|react-i18next|html-parse-stringify|void-elements|react-router|cookie|set-cookie-parser|@babel[\\/]runtime)[\\/]/,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@emotion|stylis|i18next|react-i18next|html-parse-stringify|void-elements|react-router|cookie|set-cookie-parser|@babel[\\/]runtime)[\\/]/,
                     name: 'framework',
                     chunks: 'async',
                     priority: 40,
@@ -144,9 +145,15 @@ module.exports = function makeConfig(o) {
                   sharedLib: {
                     test: (m) => {
                       const f = m.resource ?? '';
+                      // the bus's rxjs and the contracts' rules (the forms' limits) with the modules that
+                      // use them, and the map of shared-lib's message files (not the files): each was a
+                      // script of its own (3.7 KB, 0.4 KB, 0.7 KB with use-sync-external-store)
+                      if (/[\\/]node_modules[\\/](rxjs|tslib)[\\/]|[\\/]contracts[\\/]src[\\/]/.test(f)) return true;
+                      if (m.constructor.name === 'ContextModule' && /[\\/]shared-lib[\\/]src[\\/]locales$/.test(f)) return true;
                       return (
                         /[\\/]shared-lib[\\/]src[\\/]/.test(f) &&
-                        !/[\\/]locales[\\/]|ui-more|ui-late|forms|dates|DatePicker|FileUpload|VideoPlayer|CopyButton|[\\/]Modal\.|[\\/](aos|Paging|ProductCard|Rate)\./.test(f)
+                        !/[\\/]locales[\\/]|ui-more|ui-late|forms|dates|DatePicker|FileUpload|VideoPlayer|CopyButton|[\\/]Modal\.|[\\/](aos|Paging|ProductCard|Rate)\./.test(f) &&
+                        !isStartUiModule(f)
                       );
                     },
                     name: 'shared-lib',
@@ -161,8 +168,9 @@ module.exports = function makeConfig(o) {
                   // menus, selects, tooltips; the date pickers) stays in their chunks.
                   uiStart: {
                     test: (m, { chunkGraph }) =>
-                      /[\\/]node_modules[\\/](@mui|cssjanus|stylis-plugin-rtl|clsx|react-is|hoist-non-react-statics|prop-types)[\\/]/.test(m.resource ?? '') &&
-                      [...chunkGraph.getModuleChunksIterable(m)].some(servesStartUi),
+                      isStartUiModule(m.resource ?? '') ||
+                      (/[\\/]node_modules[\\/](@mui|cssjanus|stylis-plugin-rtl|clsx|react-is|hoist-non-react-statics|prop-types)[\\/]/.test(m.resource ?? '') &&
+                        [...chunkGraph.getModuleChunksIterable(m)].some(servesStartUi)),
                     name: 'ui-start',
                     chunks: 'async',
                     priority: 20,
@@ -172,6 +180,13 @@ module.exports = function makeConfig(o) {
               },
             }
           : {}),
+        // A remote's exposed pages each carry the remote's small common code (tiles, prices,
+        // formatting) instead of webpack's default split of it into a chunk of its own once it passes
+        // 20 KB: a page is one request after the remote's entry, not two, and the product page's
+        // first visit 0.8 KB smaller (one file compresses better than two; measured on mf-catalog,
+        // whose common code had just passed 20 KB). Another page of the same remote downloads that
+        // code again (a few KB), usually already fetched by link prefetch.
+        ...(!o.host && production ? { splitChunks: { minSize: 60000 } } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -191,6 +206,10 @@ module.exports = function makeConfig(o) {
   };
 };
 
+/** shared-lib's first-paint UI modules themselves, in ui-start with the MUI code they import (see isStartUiModule). */
+const START_UI = /[\\/]shared-lib[\\/]src[\\/](ui|theme|icons)\.tsx?$/;
+const isStartUiModule = (file) => START_UI.test(file);
+
 /** A chunk of one of the shared UI modules every page runs first (its provider's chunk group). */
 function servesStartUi(chunk) {
   return [...chunk.groupsIterable].some((g) => /^shared-lib\/(ui|theme|icons)$/.test(federationOrigin(g)?.provides ?? ''));
@@ -209,6 +228,27 @@ function hostBundlerRuntime() {
     /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
     path.join(__dirname, 'federation-runtime', 'use-host-bundler-runtime.js'),
   );
+}
+
+/**
+ * MUI's `createTheme` and `ThemeProvider` without their CSS-variables half. Both modules choose at run
+ * time between a plain theme and a CSS-variables one (`cssVariables` / `colorSchemes` options), so
+ * the CSS-variables code (createThemeWithVars, CssVarsProvider, the colour-scheme storage and
+ * script, ~6 KB brotli, measured on /cat with e2e/bench/first-visit.mjs) is in every page's first
+ * download although no theme here uses it: shared-lib/theme.tsx makes plain themes (direction and
+ * light/dark mode, switched by React), and with neither option `createTheme` *is*
+ * `createThemeNoVars(options, ...args)` and `ThemeProvider` renders `ThemeProviderNoVars` (MUI 9.5's
+ * styles/createTheme.mjs and ThemeProvider.mjs). Every import of the two, MUI's own included
+ * (styles/index, defaultTheme), resolves to those halves instead. A theme made with `cssVariables` or
+ * `colorSchemes` would need this removed (shared-lib/src/theme.test.tsx checks ours has neither).
+ */
+function muiThemesWithoutVars() {
+  const styles = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles');
+  const to = { 'createTheme.mjs': 'createThemeNoVars.mjs', 'ThemeProvider.mjs': 'ThemeProviderNoVars.mjs' };
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/, (data) => {
+    const file = data.createData?.resource;
+    if (file && path.dirname(file) === styles) data.createData.resource = path.join(styles, to[path.basename(file)]);
+  });
 }
 
 /**
@@ -271,6 +311,7 @@ function nodeConfig(o, { production, version, outDir, rules }) {
     },
     plugins: [
       defines(o, production, version),
+      muiThemesWithoutVars(),
       new ModuleFederationPlugin({
         name: o.name,
         ...(o.host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: o.exposes, library: { type: 'commonjs-module' } }),

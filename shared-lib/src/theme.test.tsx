@@ -1,7 +1,9 @@
 import { Suspense, act } from 'react';
 import { createRoot } from 'react-dom/client';
 import Paper from '@mui/material/Paper';
-import { ThemeRoot, createEmotionCache, stayPutContainer, useColorMode } from './theme';
+import path from 'node:path';
+import { createTheme } from '@mui/material/styles';
+import { ThemeRoot, createEmotionCache, stayPutContainer, themeOptions, useColorMode } from './theme';
 import { hydrateWithLateRegion } from './test-utils';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -100,5 +102,29 @@ describe('emotion takes over the server’s style elements in place', () => {
     container.insertBefore(b, a);
     expect([...head.children]).toEqual([b, a]);
     expect(container.firstChild).toBe(b);
+  });
+});
+
+describe('the theme is a plain one (the builds resolve createTheme and ThemeProvider to their plain halves)', () => {
+  // MUI's package exports do not name the half: the file itself, as webpack's replacement resolves it
+  const styles = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const createThemeNoVars = require(path.join(styles, 'createThemeNoVars.js')).default as typeof createTheme;
+  const plain = (t: object) => JSON.stringify(t);
+
+  it.each([
+    ['rtl', 'light'],
+    ['rtl', 'dark'],
+    ['ltr', 'light'],
+    ['ltr', 'dark'],
+  ] as const)('%s %s: createTheme gives what its plain half gives, with no CSS variables', (direction, mode) => {
+    const options = themeOptions(direction, mode);
+    expect(options).not.toHaveProperty('cssVariables');
+    expect(options).not.toHaveProperty('colorSchemes');
+    const full = createTheme(options);
+    expect(full).not.toHaveProperty('vars');
+    expect(plain(createThemeNoVars(themeOptions(direction, mode)))).toBe(plain(full));
+    expect(full.palette.mode).toBe(mode);
+    expect(full.direction).toBe(direction);
   });
 });

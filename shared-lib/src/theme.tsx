@@ -2,7 +2,7 @@ import { createContext, startTransition, useContext, useEffect, useMemo, useStat
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { modernPrefixer, skippingEmptyRules } from './stylis-prefixes';
 import { CacheProvider, Global, css } from '@emotion/react';
-import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import rtlPlugin from 'stylis-plugin-rtl';
 import vazirFa400 from './assets/fonts/vazirmatn-fa-400.woff2';
@@ -48,8 +48,18 @@ export function createAppTheme(direction: Direction, mode: ResolvedMode): Theme 
 }
 
 function makeTheme(direction: Direction, mode: ResolvedMode): Theme {
+  return createTheme(themeOptions(direction, mode));
+}
+
+/**
+ * The theme's options: a plain theme (no `cssVariables`, no `colorSchemes`; light and dark are two
+ * themes React switches between). The browser and server builds rely on it: they resolve MUI's
+ * createTheme and ThemeProvider to their plain halves (scripts/webpack/make-config.cjs,
+ * muiThemesWithoutVars).
+ */
+export function themeOptions(direction: Direction, mode: ResolvedMode): ThemeOptions {
   const dark = mode === 'dark';
-  return createTheme({
+  return {
     direction,
     palette: {
       mode,
@@ -72,7 +82,7 @@ function makeTheme(direction: Direction, mode: ResolvedMode): Theme {
       MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     },
-  });
+  };
 }
 
 /**
