@@ -9,7 +9,7 @@
  * Nothing that opens over the page is downloaded with the first paint: `Menu`, `MenuItem` and
  * `Drawer` here are stand-ins that draw nothing until first opened and then load MUI's own from
  * ui-more (with them Modal, Popover, the focus trap, Portal and the Grow/Fade/Slide transitions:
- * 12 KB brotli less on every first visit, measured). See `openedLazily` below. Lists, tables, alerts,
+ * 12 KB brotli less on every first visit, measured). See `openedLazily` below. Lists, tables, alerts, the bare input (InputBase),
  * the star rating and the chip, which a page may draw at once but many first paints do not, are
  * stand-ins too, downloaded by the first page that draws one (`renderedLazily`).
  */
@@ -20,9 +20,23 @@ type UiMore = typeof import('./ui-more');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyProps = Record<string, any>;
 
+const downloads = new Map<unknown, Promise<unknown>>();
+/**
+ * `load()` once per `key` (ui-more, each part drawn late): every stand-in waiting for the same module
+ * shares one download; a failed one (offline) is forgotten, so the next stand-in drawn tries again.
+ */
+function loadOnce<T>(key: unknown, load: () => Promise<T>): Promise<T> {
+  let p = downloads.get(key) as Promise<T> | undefined;
+  if (!p) {
+    p = load();
+    p.catch(() => downloads.delete(key));
+    downloads.set(key, p);
+  }
+  return p;
+}
+
 let more: UiMore | undefined;
-let loading: Promise<UiMore> | undefined;
-const loadMore = (): Promise<UiMore> => (loading ??= import('shared-lib/ui-more').then((m: UiMore) => (more = m)));
+const loadMore = (): Promise<UiMore> => loadOnce('ui-more', () => import('shared-lib/ui-more').then((m: UiMore) => (more = m)));
 
 /**
  * A stand-in for ui-more's `name` that renders nothing while `isOpen(props)` has never been true
@@ -70,28 +84,22 @@ type Late = UiLate & { Rating: typeof import('@mui/material/Rating').default; Ch
 type LateName = keyof Late;
 
 /**
- * The parts drawn late, each a download of its own: lists, tables and alerts (shared-lib/ui-late, a
+ * The parts drawn late, each a download of its own: lists, tables, alerts and the bare input (shared-lib/ui-late, a
  * shared module), the star rating, the chip (plain chunks of whichever build provides this module).
  */
 const PARTS: Array<{ names: LateName[]; load: () => Promise<Partial<Late>> }> = [
-  { names: ['Alert', 'AlertTitle', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'ListSubheader', 'Table', 'TableBody', 'TableCell', 'TableRow'], load: () => import('shared-lib/ui-late') },
+  { names: ['Alert', 'AlertTitle', 'List', 'ListItem', 'ListItemButton', 'ListItemIcon', 'ListItemText', 'ListSubheader', 'InputBase', 'Table', 'TableBody', 'TableCell', 'TableRow'], load: () => import('shared-lib/ui-late') },
   { names: ['Rating'], load: () => import(/* webpackChunkName: "ui-rating" */ '@mui/material/Rating').then((m) => ({ Rating: m.default })) },
   { names: ['Chip'], load: () => import(/* webpackChunkName: "ui-chip" */ '@mui/material/Chip').then((m) => ({ Chip: m.default })) },
 ];
 const late: Partial<Late> = {};
-const partsLoading = new Map<(typeof PARTS)[number], Promise<Partial<Late>>>();
-const loadPart = (part: (typeof PARTS)[number]): Promise<Partial<Late>> => {
-  let p = partsLoading.get(part);
-  if (!p) {
-    p = part.load().then((m) => {
+const loadPart = (part: (typeof PARTS)[number]): Promise<Partial<Late>> =>
+  loadOnce(part, () =>
+    part.load().then((m) => {
       for (const n of part.names) (late as Record<string, unknown>)[n] = m[n];
       return m;
-    });
-    p.catch(() => partsLoading.delete(part)); // offline: the next one drawn tries again
-    partsLoading.set(part, p);
-  }
-  return p;
-};
+    }),
+  );
 const partOf = (name: LateName) => PARTS.find((p) => p.names.includes(name))!;
 
 /**
@@ -103,7 +111,7 @@ export const loadLateUi = (): Promise<void> => Promise.all(PARTS.map(loadPart)).
 /** Forgets the parts drawn late: the next stand-in drawn loads its part again (tests: a page before the code came). */
 export function resetLateUiForTests(): void {
   for (const k of Object.keys(late)) delete (late as Record<string, unknown>)[k];
-  partsLoading.clear();
+  for (const part of PARTS) downloads.delete(part);
 }
 
 /**
@@ -133,6 +141,7 @@ export const ListItemButton = renderedLazily('ListItemButton');
 export const ListItemIcon = renderedLazily('ListItemIcon');
 export const ListItemText = renderedLazily('ListItemText');
 export const ListSubheader = renderedLazily('ListSubheader');
+export const InputBase = renderedLazily('InputBase');
 export const Table = renderedLazily('Table');
 export const TableBody = renderedLazily('TableBody');
 export const TableCell = renderedLazily('TableCell');
@@ -157,7 +166,6 @@ export {
   Divider,
   Grid,
   IconButton,
-  InputBase,
   Link,
   Paper,
   Skeleton,
