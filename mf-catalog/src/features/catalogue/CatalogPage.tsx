@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { Box, Button, Card, CardContent, Grid, List, ListItem, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { DownloadIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
@@ -11,6 +11,7 @@ import { EmptyState, LoadError } from '../../lib/States';
 import { useFormat } from '../../lib/useFormat';
 import type { CatalogueFile } from 'contracts/catalog';
 import { cataloguePage } from '../../api/catalogue';
+import { LinkChip } from '../../lib/LinkChip';
 
 function FileLink({ file }: { file: CatalogueFile }) {
   const { t } = useTranslation('catalog');
@@ -92,7 +93,7 @@ export function CatalogPage() {
                     {c.children && c.children.length > 0 && (
                       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
                         {c.children.map((s) => (
-                          <Chip key={s.id} component={LocaleLink} to={`/cat/${encodeURIComponent(s.label)}`} clickable size="small" variant="outlined" label={s.name} />
+                          <LinkChip key={s.id} to={`/cat/${encodeURIComponent(s.label)}`} size="small" label={s.name} />
                         ))}
                       </Stack>
                     )}

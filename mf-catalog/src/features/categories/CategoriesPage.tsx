@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Grid, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { Box, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
@@ -10,6 +10,7 @@ import { EmptyState, LoadError } from '../../lib/States';
 import { useFormat } from '../../lib/useFormat';
 import { categoryList } from '../../api/categories';
 import { categoryPath } from '../../lib/paths';
+import { LinkChip } from '../../lib/LinkChip';
 
 /** /cat — the category grid. */
 export function CategoriesPage() {
@@ -52,7 +53,7 @@ export function CategoriesPage() {
                   <CardContent sx={{ pt: 0 }}>
                     <Stack direction="row" component="nav" aria-label={`${t('listing.subcategories')}: ${c.name}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
                       {c.children.map((s) => (
-                        <Chip key={s.id} component={LocaleLink} to={categoryPath(s)} clickable size="small" label={s.name} variant="outlined" />
+                        <LinkChip key={s.id} to={categoryPath(s)} size="small" label={s.name} />
                       ))}
                     </Stack>
                   </CardContent>

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Box, Chip, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { Box, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation, useParams } from 'shared-lib/router';
-import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
+import { useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { localizePath } from 'shared-lib/locale';
 import { useServerRedirect } from 'shared-lib/compat';
 import { Breadcrumb } from 'shared-lib/components/Breadcrumb';
@@ -14,6 +14,7 @@ import { imageUrl } from 'shared-lib/api';
 import { Head, crumbsLd, plainText, useSite } from 'shared-lib/head';
 import { useListing } from '../../lib/listing/useListing';
 import { ListingView } from '../../lib/listing/ListingView';
+import { LinkChip } from '../../lib/LinkChip';
 
 /** /cat/:label — a category's products with filters, sort and paging in the URL. */
 export function CategoryPage() {
@@ -65,15 +66,7 @@ export function CategoryPage() {
           <Box component="nav" aria-label={t('listing.subcategories')} sx={{ mt: 2 }}>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {category.children.map((c) => (
-                <Chip
-                  key={c.id}
-                  component={LocaleLink}
-                  to={`/cat/${encodeURIComponent(c.label)}`}
-                  clickable
-                  label={join(c.name, counted('count.products', c.productCount))}
-                  variant="outlined"
-                  sx={{ minHeight: 40 }}
-                />
+                <LinkChip key={c.id} to={`/cat/${encodeURIComponent(c.label)}`} label={join(c.name, counted('count.products', c.productCount))} minHeight={40} />
               ))}
             </Stack>
           </Box>

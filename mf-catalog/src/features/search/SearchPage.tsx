@@ -14,6 +14,7 @@ import { categoryByLabel } from '../../api/categories';
 import { useListing } from '../../lib/listing/useListing';
 import { ListingView } from '../../lib/listing/ListingView';
 import { SearchForm } from './SearchForm';
+import { LinkChip } from '../../lib/LinkChip';
 
 /** Ideas for a shopper with no query or no results. */
 function SearchHelp({ title, hint }: { title: string; hint?: string }) {
@@ -37,7 +38,7 @@ function SearchHelp({ title, hint }: { title: string; hint?: string }) {
       <Typography sx={{ mt: 2, fontWeight: 700 }}>{t('search.tryThese')}</Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'center', mt: 1 }}>
         {Array.isArray(popular) &&
-          popular.map((p) => <Chip key={p} component={LocaleLink} to={`/search?q=${encodeURIComponent(p)}`} clickable label={p} variant="outlined" sx={{ minHeight: 40 }} />)}
+          popular.map((p) => <LinkChip key={p} to={`/search?q=${encodeURIComponent(p)}`} label={p} minHeight={40} />)}
       </Stack>
       <Button component={LocaleLink} to="/cat" variant="outlined" sx={{ mt: 3, minHeight: 44 }}>
         {t('search.browse')}
