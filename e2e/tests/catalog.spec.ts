@@ -119,6 +119,31 @@ describe('catalogue', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('en, phone: a guest rates a product with the keyboard (Tab reaches the stars, an arrow key chooses); the rating is stored as theirs', async () => {
+    const { body } = await apiGet<{ items: Array<{ id: number; slug: string; name: string }> }>('/api/product/product?lang=en&pageSize=48');
+    const p = body.data.items.find((x) => x.slug.startsWith('hexa-10-kg'))!;
+    const page = await openQuietPage({ locale: 'en', width: 360 });
+    await page.goto(url(`/en/pr/${p.id}/${encodeURIComponent(p.slug)}`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settle(page);
+    const stars = page.getByRole('radiogroup', { name: 'Rate this product' });
+    expect(await stars.getByRole('radio').count()).toBe(5);
+    await expectNoA11yViolations(page);
+    // from the brand's link, the control before the stars, Tab lands on the group (its first star:
+    // none is chosen yet)
+    await page.getByRole('link', { name: 'Hexa Suppression', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('1 star');
+    // the arrow moves to the second star and chooses it, as MUI's Rating did
+    await page.keyboard.press('ArrowRight');
+    await page.getByText('Your rating: 2 out of 5').waitFor();
+    expect(await stars.count()).toBe(0);
+    // stored: the api knows this visitor's rating (the rater cookie)
+    const detail = await (await page.request.get(url(`/api/product/${p.id}?lang=en`))).json();
+    expect(detail.data.rating.mine).toBe(2);
+    expect(page.errors).toEqual([]);
+  });
+
   it('search typed with Arabic ي/ك and Persian digits finds the product stored with ی/ک and Latin digits', async () => {
     const page = await openQuietPage({ locale: 'fa', width: 360 });
     await page.goto(url('/search'));

@@ -1,10 +1,10 @@
 import { Box, useTheme } from 'shared-lib/ui';
 
 // MUI's StarIcon (Material Icons "Star"), drawn as a mask: one star, repeated five times
-const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
+export const STAR = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 const MASK = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='${STAR}'/%3E%3C/svg%3E")`;
 /** MUI Rating's colour for filled stars. */
-const FILLED = '#faaf00';
+export const FILLED = '#faaf00';
 
 /**
  * A rating shown, not asked for: five stars filled to the average (to the nearest half, as MUI's

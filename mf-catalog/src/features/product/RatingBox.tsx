@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Rating, Typography } from 'shared-lib/ui';
+import { Box, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
-import { Rate } from 'shared-lib/components/Rate';
 import type { ProductDetail } from 'contracts/catalog';
 import { useFormat } from '../../lib/useFormat';
+import { Stars } from '../../lib/Stars';
+import { StarPicker } from './StarPicker';
 import { sendRating } from '../../api/product';
 
 type Rating = ProductDetail['rating'];
@@ -35,7 +36,7 @@ export function RatingBox({ productId, initial }: { productId: number; initial: 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }} data-testid="rating">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Rate value={rating.average} name={`avg-${productId}`} />
+        <Stars value={rating.average} label={tc('rating', { value: decimal(rating.average) })} size={24} />
         {rating.count > 0 && (
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
             {decimal(rating.average)}
@@ -50,18 +51,8 @@ export function RatingBox({ productId, initial }: { productId: number; initial: 
           <Typography variant="body2" id={`rate-${productId}`}>
             {t('product.rateThis')}
           </Typography>
-          {/* the stars' hidden labels in the page's language ("۴ ستاره", not MUI's English "4 Stars") */}
-          <Rating
-            name={`rate-${productId}`}
-            value={null}
-            precision={1}
-            disabled={busy}
-            onChange={(_, v) => v && rate(v)}
-            getLabelText={(v: number) => t('product.stars', { count: v })}
-            emptyLabelText={t('product.noStars')}
-            role="radiogroup"
-            aria-labelledby={`rate-${productId}`}
-          />
+          {/* the stars' hidden labels in the page's language ("۴ ستاره") */}
+          <StarPicker name={`rate-${productId}`} labelledBy={`rate-${productId}`} disabled={busy} labelOf={(v) => t('product.stars', { count: v })} onPick={rate} />
         </Box>
       ) : (
         <Typography variant="body2" color="text.secondary">
