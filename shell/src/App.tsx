@@ -13,7 +13,7 @@ import { Header } from './chrome/Header';
 import { Footer } from './chrome/Footer';
 import { AfterInteraction } from './chrome/AfterInteraction';
 import { BottomBar } from './chrome/BottomBar';
-import { LoadingBar } from './chrome/LoadingBar';
+import { LateLoadingBar } from './chrome/LateLoadingBar';
 import { ScrollManager } from './chrome/ScrollManager';
 import { PageTransition } from './chrome/PageTransition';
 import { NavigationTransition, useShownLocation } from './chrome/transition';
@@ -158,7 +158,7 @@ export function AppShell({ i18n, emotionCache }: Pick<ComponentProps<typeof Page
   return (
     <PageProviders fallback={<PageSkeleton />} i18n={i18n} emotionCache={emotionCache} hydrated={hydration.promise}>
       <NavigationTransition redirect={legacyTarget}>
-        <LoadingBar />
+        <LateLoadingBar />
         <ScrollManager />
         <AppRoutes />
       </NavigationTransition>

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AfterInteraction, resetInteractionForTests } from './AfterInteraction';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { AfterInteraction, onFirstInteraction, resetInteractionForTests } from './AfterInteraction';
 
 afterEach(() => resetInteractionForTests());
 
@@ -32,5 +34,23 @@ describe('AfterInteraction', () => {
     unmount();
     expect(remove.mock.calls.map((c) => c[0]).sort()).toEqual(['keydown', 'pointerdown', 'scroll', 'touchstart']);
     remove.mockRestore();
+  });
+
+  it('hydrates the server’s markup (nothing) when the interaction came before, then renders its children', async () => {
+    const tree = <p>page {<AfterInteraction>invitation</AfterInteraction>}</p>;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(tree);
+    // an interaction before hydration (something else was listening already)
+    const stop = onFirstInteraction(() => {});
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    stop();
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, tree, { onRecoverableError: (e) => errors.push(e) }));
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('page invitation');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 const EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 // once the shopper has interacted on this page load, later mounts (other pages) render at once
@@ -28,11 +28,13 @@ export function onFirstInteraction(cb: () => void): () => void {
   return stop;
 }
 
-/** True from the shopper's first scroll, touch, click or key press on this page load. */
+/**
+ * True from the shopper's first scroll, touch, click or key press on this page load. False while
+ * hydrating, as on the server (an interaction before a part hydrates would otherwise make its first
+ * render differ from the server's markup), then true at once; on later mounts true at once.
+ */
 export function useFirstInteraction(): boolean {
-  const [done, setDone] = useState(interacted);
-  useEffect(() => (done ? undefined : onFirstInteraction(() => setDone(true))), [done]);
-  return done;
+  return useSyncExternalStore(onFirstInteraction, hasInteracted, () => false);
 }
 
 /**

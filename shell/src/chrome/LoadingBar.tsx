@@ -147,12 +147,17 @@ export class NavigationProgress {
   }
 }
 
-/** The bar's state, driven by the pages shown (the first one, server-rendered or not, is no navigation). */
-export function useNavigationProgress(pending?: Pending): BarState {
+/**
+ * The bar's state, driven by the pages shown (the first one, server-rendered or not, is no navigation).
+ * `firstPath`: the page's first path and query when the bar mounts later (./LateLoadingBar); shown a
+ * different one at mount, a navigation was made before and is followed from then.
+ */
+export function useNavigationProgress(pending?: Pending, firstPath?: string): BarState {
   const { pathname, search } = useShownLocation();
   const [state, setState] = useState<BarState>({ progress: null, visible: false });
   const progress = useRef<NavigationProgress | null>(null);
   const first = useRef(true);
+  const startPath = useRef(firstPath);
   useEffect(() => {
     const p = new NavigationProgress(setState, pending);
     progress.current = p;
@@ -161,7 +166,7 @@ export function useNavigationProgress(pending?: Pending): BarState {
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      if (startPath.current === undefined || startPath.current === pathname + search) return;
     }
     progress.current?.navigate();
   }, [pathname, search]);
@@ -169,9 +174,9 @@ export function useNavigationProgress(pending?: Pending): BarState {
 }
 
 /** A progress bar at the top while a navigation waits for its code or data (only if that takes > 200 ms). */
-export function LoadingBar() {
+export function LoadingBar({ firstPath }: { firstPath?: string } = {}) {
   const { t } = useTranslation('common');
-  const { progress, visible } = useNavigationProgress();
+  const { progress, visible } = useNavigationProgress(undefined, firstPath);
   if (progress === null) return null;
   return (
     <Box

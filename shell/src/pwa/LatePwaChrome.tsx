@@ -18,17 +18,16 @@ const PwaChrome = lazy(() => retryWhenOnline(() => import(/* webpackChunkName: "
 export function LatePwaChrome() {
   const { key, pathname, search, hash } = useLocation();
   const [first] = useState(() => ({ key, path: pathname + search + hash, at: performance.now() }));
-  const [mounted, setMounted] = useState(false);
   const [stayed, setStayed] = useState(false);
   useEffect(() => {
-    setMounted(true);
     const timer = setTimeout(() => setStayed(true), ENGAGED_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
   const interacted = useFirstInteraction();
   const online = useOnline();
   const prompt = useSyncExternalStore(installPrompt.subscribe, installPrompt.state, () => 'unavailable' as const);
-  const needed = mounted && (interacted || !online || (prompt === 'available' && stayed));
+  // each false while hydrating, as on the server: never in the server's HTML
+  const needed = interacted || !online || (prompt === 'available' && stayed);
   return needed ? (
     <Suspense fallback={null}>
       <PwaChrome firstKey={first.key} firstPath={first.path} startedAt={first.at} />
