@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { AppError } from '../src/lib/errors';
 import { createRateLimiter, RATE_LIMIT_TABLE, type RateLimiter } from '../src/lib/rate-limit';
 import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
+import { useFakeClock } from './auth-helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const w = { max: 3, windowMs: 60_000 };
@@ -112,7 +113,10 @@ describe('general rate limiter on Redis (REDIS_URL)', () => {
   });
 
   it('keeps counters in Redis with the window’s end as expiry, none in SQL', async () => {
-    const l = createRateLimiter(ctx(REDIS_URL), { prefix: 'cart', redisKeyPrefix: keyPrefix });
+    // a clock at a window's start (the windows are epoch-aligned: on the real clock the two hits could
+    // fall either side of a boundary and count in two keys)
+    const start = Math.floor(Date.now() / w.windowMs) * w.windowMs + 1000;
+    const l = createRateLimiter(ctx(REDIS_URL), { prefix: 'cart', redisKeyPrefix: keyPrefix, now: () => start });
     try {
       await l.consume('add', 'u1', w);
       await l.consume('add', 'u1', w);
@@ -157,14 +161,23 @@ describeEachDb('the auth module’s limits in Redis when REDIS_URL is set', (kin
 
   it('counts code requests in Redis under AUTH_REDIS_PREFIX, nothing in SQL, and still limits', async () => {
     expect(t.app.auth.rate.store.kind).toBe('redis');
-    t.app.auth.limits.otpPerIp = { max: 1, windowMs: 3_600_000 };
+    const windowMs = 3_600_000;
+    t.app.auth.limits.otpPerIp = { max: 1, windowMs };
     t.app.auth.limits.otpResendCooldownMs = 0;
-    const c = new Client(t.app);
-    expect((await c.post('/api/auth/otp', { mobile: '09121232222' })).statusCode).toBe(200);
-    expect(await redis.keys(`${prefix}rl:auth:otp-mobile:09121232222:*`)).toHaveLength(1);
-    expect(await t.database.db.selectFrom(RATE_LIMIT_TABLE).selectAll().execute()).toEqual([]);
-    const refused = await c.post('/api/auth/otp', { mobile: '09121232223' });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().messages[0].item2).toBe('auth.tooManyRequests');
+    // a clock at a window's start: on the real clock, a run across the top of an hour let the second
+    // request into a fresh window (the windows are epoch-aligned)
+    const realNow = t.app.auth.now;
+    useFakeClock(t.app, Math.floor(Date.now() / windowMs) * windowMs + 1000);
+    try {
+      const c = new Client(t.app);
+      expect((await c.post('/api/auth/otp', { mobile: '09121232222' })).statusCode).toBe(200);
+      expect(await redis.keys(`${prefix}rl:auth:otp-mobile:09121232222:*`)).toHaveLength(1);
+      expect(await t.database.db.selectFrom(RATE_LIMIT_TABLE).selectAll().execute()).toEqual([]);
+      const refused = await c.post('/api/auth/otp', { mobile: '09121232223' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().messages[0].item2).toBe('auth.tooManyRequests');
+    } finally {
+      t.app.auth.now = realNow;
+    }
   });
 });
