@@ -73,9 +73,18 @@ async function logIn(client: Client, mobile: string, fullName: string | undefine
   return res.json().data as LoggedIn;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * Replaces the auth module's clock with one the test moves: code expiry, cooldowns, rate-limit
  * windows and session lifetimes all read `app.auth.now()`.
+ *
+ * `nextDay()` moves it to a second after the next UTC midnight, the start of every limit window
+ * (the windows are fixed and epoch-aligned: 10 minutes, an hour, a day all divide a day). Call it
+ * before each case: earlier cases' windows, cooldowns and codes are over, and a case that moves the
+ * clock by less than a window stays in one. Moving by whole days from `Date.now()` instead kept the
+ * time of day and what earlier cases had advanced, so a case could cross the top of an hour and find
+ * its counts reset (seen in CI: the sixth code of the hour was sent).
  */
 export function useFakeClock(app: FastifyInstance, start = Date.now()) {
   let now = start;
@@ -84,6 +93,9 @@ export function useFakeClock(app: FastifyInstance, start = Date.now()) {
     now: () => now,
     advance(ms: number) {
       now += ms;
+    },
+    nextDay() {
+      now = (Math.floor(now / DAY_MS) + 1) * DAY_MS + 1000;
     },
   };
 }

@@ -2,8 +2,6 @@ import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
 import { captureLogs, lastSandboxCode, useFakeClock } from './auth-helpers';
 import { defaultAuthLimits } from '../src/modules/auth/limits';
 
-const DAY = 86_400_000;
-
 describeEachDb('auth one-time codes', (kind) => {
   let t: TestApp;
   let clock: ReturnType<typeof useFakeClock>;
@@ -18,8 +16,8 @@ describeEachDb('auth one-time codes', (kind) => {
   });
   afterAll(() => t.close());
   beforeEach(() => {
-    // a new day: earlier tests' windows, cooldowns and codes are over
-    clock.advance(DAY);
+    // a new day, at the start of every limit window: earlier tests' windows, cooldowns and codes are over
+    clock.nextDay();
     t.app.auth.limits = structuredClone(defaultAuthLimits);
   });
 

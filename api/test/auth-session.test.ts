@@ -33,7 +33,7 @@ describeEachDb('auth sessions and passwords', (kind) => {
   });
   afterAll(() => t.close());
   beforeEach(() => {
-    clock.advance(DAY);
+    clock.nextDay();
     t.app.auth.limits = structuredClone(defaultAuthLimits);
   });
 
