@@ -58,7 +58,8 @@ export function AddressesSection({ userId }: { userId: number }) {
           <ListItem key={a.id} divider disableGutters sx={{ gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid={`address-${a.id}`}>
             <LocationOnIcon color="action" aria-hidden sx={{ mt: 0.5 }} />
             <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Typography sx={{ fontWeight: 600 }}>
+              {/* a div: the default badge (a Chip, itself a div) may not sit in a <p> */}
+              <Typography component="div" sx={{ fontWeight: 600 }}>
                 {a.recipient} — <span dir="ltr">{digits(a.mobile)}</span>
                 {a.isDefault && <Chip size="small" color="primary" label={t('addresses.default')} sx={{ marginInlineStart: 1 }} />}
               </Typography>
