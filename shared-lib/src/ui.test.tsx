@@ -56,7 +56,7 @@ describe('the first-paint UI facade', () => {
     const user = userEvent.setup();
     render(<LanguageMenu />);
     const button = screen.getByRole('button', { name: 'Language' });
-    button.focus();
+    act(() => button.focus());
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(mockUiMoreLoaded).toBe(true);

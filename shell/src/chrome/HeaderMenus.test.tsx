@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-lib/test-utils';
 import { Routes, Route, useLocation } from 'shared-lib/router';
@@ -76,7 +76,7 @@ describe('the header menus and drawer, loaded when first opened', () => {
     const user = userEvent.setup();
     setup('/about');
     const button = screen.getByRole('button', { name: 'زبان' });
-    button.focus();
+    act(() => button.focus());
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(button).toHaveAttribute('aria-controls', 'lang-menu');

@@ -11,6 +11,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+// this test drives React's act itself (no Testing Library, which would set this): tell React so
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 // imported after the mock
 import { RemoteSlot } from './RemoteSlot';
 import { registerComposition } from './remotes';

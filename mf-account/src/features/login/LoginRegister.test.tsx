@@ -9,6 +9,7 @@ import common from 'shared-lib/locales/fa.json';
 import LoginRegisterPage from '../../exposes/LoginRegisterPage';
 import { fakeApi, sampleUser, type FakeAnswer, type FakeRoutes } from '../../test/fakeApi';
 import { resetPage } from '../../test/reset';
+import { getAccountStore } from '../../lib/accountStore';
 
 const namespaces = { account: { fa, en } };
 
@@ -267,6 +268,8 @@ describe('/loginRegister', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       const api = fakeApi(registerRoutes());
       renderLogin('/en/loginRegister');
+      // the page asks who is logged in; its answer lands in act, not later between fake-timer steps
+      await act(() => getAccountStore().start());
       await user.type(await screen.findByLabelText(/Mobile number/), '09121234567');
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(await screen.findByText(/You can ask for a new code in 1:00/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared-lib/test-utils';
 import { Route, Routes } from 'shared-lib/router';
@@ -85,7 +85,7 @@ describe('the header account widget', () => {
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).not.toHaveAttribute('aria-expanded');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    button.focus();
+    act(() => button.focus());
     await user.keyboard('{Enter}');
     const first = await screen.findByRole('menuitem', { name: 'My account' });
     await waitFor(() => expect(first).toHaveFocus());

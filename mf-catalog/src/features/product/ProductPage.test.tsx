@@ -96,7 +96,8 @@ describe('/pr/:id/:name', () => {
     expect(like).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(like);
     expect(toggles).toEqual([{ productId: 3, liked: false }]);
-    getBus().publish('auth:likes', []);
+    // mf-account answers on the bus; act flushes the re-render it causes
+    act(() => getBus().publish('auth:likes', []));
     expect(await screen.findByRole('button', { name: 'افزودن به علاقه‌مندی‌ها' })).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -90,7 +90,7 @@ describe('the default configuration (spec §5) in Persian', () => {
 
   it('opens from the keyboard and gives the focus back to the field', async () => {
     const { field } = mount();
-    field().focus();
+    act(() => field().focus());
     fireEvent.keyDown(field(), { key: 'Enter' });
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
