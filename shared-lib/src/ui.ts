@@ -35,6 +35,26 @@ function loadOnce<T>(key: unknown, load: () => Promise<T>): Promise<T> {
   return p;
 }
 
+/**
+ * React.lazy keeps a failed load for good: every later render throws the same error, so the
+ * download `loadOnce` forgot is never tried again. This keeps a lazy component per attempt: after a
+ * failure the next render (an error boundary drawing its region again) starts a new download.
+ */
+function retryingLazy(load: () => Promise<ComponentType<AnyProps>>): () => ComponentType<AnyProps> {
+  const attempt = (): ComponentType<AnyProps> =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          current = attempt();
+          throw error;
+        },
+      ),
+    );
+  let current = attempt();
+  return () => current;
+}
+
 let more: UiMore | undefined;
 const loadMore = (): Promise<UiMore> => loadOnce('ui-more', () => import('shared-lib/ui-more').then((m: UiMore) => (more = m)));
 
@@ -50,7 +70,7 @@ const loadMore = (): Promise<UiMore> => loadOnce('ui-more', () => import('shared
  * this module keep working with the same names.
  */
 function openedLazily(name: 'Menu' | 'MenuItem' | 'Drawer', isOpen: (p: AnyProps) => boolean, ownBoundary = true): ComponentType<AnyProps> {
-  const Real = lazy(() => loadMore().then((m) => ({ default: m[name] as unknown as ComponentType<AnyProps> })));
+  const real = retryingLazy(() => loadMore().then((m) => m[name] as unknown as ComponentType<AnyProps>));
   const how = (): 'direct' | 'lazy' => (more ? 'direct' : 'lazy');
   function OpenedLazily(props: AnyProps) {
     const open = isOpen(props);
@@ -62,8 +82,8 @@ function openedLazily(name: 'Menu' | 'MenuItem' | 'Drawer', isOpen: (p: AnyProps
       setMode(now);
     }
     if (now === 'direct' && more) return createElement(more[name] as unknown as ComponentType<AnyProps>, props);
-    const real = createElement(Real, props);
-    return ownBoundary ? createElement(Suspense, { fallback: null }, real) : real;
+    const drawn = createElement(real(), props);
+    return ownBoundary ? createElement(Suspense, { fallback: null }, drawn) : drawn;
   }
   OpenedLazily.displayName = `Lazy${name}`;
   return OpenedLazily;
@@ -124,10 +144,10 @@ export function resetLateUiForTests(): void {
  * Remotes built when these were plain MUI exports of this module keep working with the same names.
  */
 function renderedLazily<K extends LateName>(name: K): Late[K] {
-  const Real = lazy(() => loadPart(partOf(name)).then((m) => ({ default: m[name] as unknown as ComponentType<AnyProps> })));
+  const real = retryingLazy(() => loadPart(partOf(name)).then((m) => m[name] as unknown as ComponentType<AnyProps>));
   function RenderedLazily(props: AnyProps) {
     const ready = late[name] as unknown as ComponentType<AnyProps> | undefined;
-    return createElement(Suspense, { fallback: null }, createElement(ready ?? Real, props));
+    return createElement(Suspense, { fallback: null }, createElement(ready ?? real(), props));
   }
   RenderedLazily.displayName = `Late${name}`;
   return RenderedLazily as unknown as Late[K];

@@ -1,0 +1,96 @@
+import { Component, useState, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+// the next load of shared-lib/ui-more or ui-late fails, as a chunk's download does when the connection drops
+let mockFailMore = false;
+let mockFailLate = false;
+jest.mock('shared-lib/ui-more', () => {
+  if (mockFailMore) {
+    mockFailMore = false;
+    throw Object.assign(new Error('Loading chunk ui-more failed.'), { name: 'ChunkLoadError' });
+  }
+  return jest.requireActual('shared-lib/ui-more');
+});
+// ui-late is already loaded once (scripts/jest/setup-web.ts draws pages as if its code were there) and
+// jest keeps a module it has loaded: its next use by shared-lib/ui fails instead
+jest.mock('shared-lib/ui-late', () => {
+  const actual = jest.requireActual('shared-lib/ui-late');
+  return new Proxy(actual, {
+    get(target, key) {
+      if (mockFailLate && typeof key === 'string' && /^[A-Z]/.test(key)) {
+        mockFailLate = false;
+        throw Object.assign(new Error('Loading chunk ui-late failed.'), { name: 'ChunkLoadError' });
+      }
+      return target[key];
+    },
+  });
+});
+
+import { Button, List, ListItemText, Menu, MenuItem, resetLateUiForTests } from './ui';
+
+/** A region's error boundary as the shell draws one: a fallback with "try again", which draws the region anew. */
+class Region extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {}
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <Button onClick={() => this.setState({ failed: false })}>Try again</Button>;
+  }
+}
+
+function LanguageMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        Language
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => setAnchor(null)}>English</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+describe('a stand-in whose code failed to download', () => {
+  // React reports the error the boundary caught; it is this test's subject, not noise
+  let quiet: jest.SpyInstance;
+  beforeEach(() => {
+    quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => quiet.mockRestore());
+
+  it('downloads the menu again when its region is drawn again, and opens', async () => {
+    const user = userEvent.setup();
+    mockFailMore = true;
+    render(
+      <Region>
+        <LanguageMenu />
+      </Region>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('downloads a list again when its region is drawn again, and draws it', async () => {
+    const user = userEvent.setup();
+    resetLateUiForTests();
+    mockFailLate = true;
+    render(
+      <Region>
+        <List>
+          <ListItemText primary="Powder extinguisher" />
+        </List>
+      </Region>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Powder extinguisher')).toBeInTheDocument();
+    await act(async () => {});
+  });
+});
