@@ -36,12 +36,16 @@ function loadOnce<T>(key: unknown, load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * React.lazy keeps a failed load for good: every later render throws the same error, so the
- * download `loadOnce` forgot is never tried again. This keeps a lazy component per attempt: after a
- * failure the next render (an error boundary drawing its region again) starts a new download.
+ * React.lazy keeps a failed load for good: every later render throws the same error, so a chunk
+ * whose download failed (the connection dropped) is never tried again until the page reloads. This
+ * keeps a lazy component per attempt and answers the current one: after a failure the next render
+ * (an error boundary drawing its region again) starts a new download.
+ *
+ *   const picker = retryingLazy(() => import('./Picker').then((m) => m.default));
+ *   const Picker = picker(); // in a render
  */
-function retryingLazy(load: () => Promise<ComponentType<AnyProps>>): () => ComponentType<AnyProps> {
-  const attempt = (): ComponentType<AnyProps> =>
+export function retryingLazy<P extends object = AnyProps>(load: () => Promise<ComponentType<P>>): () => ComponentType<P> {
+  const attempt = (): ComponentType<P> =>
     lazy(() =>
       load().then(
         (component) => ({ default: component }),

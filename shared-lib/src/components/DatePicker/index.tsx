@@ -8,7 +8,8 @@
  *   <DatePickerField name="visitDate" label={t('visitDate')} min={today} />      // react-final-form
  *   <DatePicker value={v} onChange={setV} label="…" type="datetime" minuteStep={5} />
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { Field } from 'shared-lib/forms';
 import type { FieldValidator } from 'final-form';
@@ -21,7 +22,8 @@ export type { PickerConfig, PickerType, PickerStep, PickerCalendar, PickerValue 
 export type { DatePickerProps } from './types';
 
 const loadPicker = () => import(/* webpackChunkName: "date-picker" */ './Picker');
-const LazyPicker = lazy(loadPicker);
+// a new download when the region is drawn again after one failed (React.lazy alone would keep the failure)
+const picker = retryingLazy(() => loadPicker().then((m) => m.default));
 
 /** Starts downloading the picker (e.g. when a form that holds one is about to open). */
 export function preloadDatePicker(): void {
@@ -48,9 +50,10 @@ function Placeholder({ label, helperText, error, required, size, fullWidth = tru
 
 /** The picker field (see DatePickerProps); the picker itself is downloaded on first use. */
 export function DatePicker(props: DatePickerProps) {
+  const Picker = picker();
   return (
     <Suspense fallback={<Placeholder {...props} />}>
-      <LazyPicker {...props} />
+      <Picker {...props} />
     </Suspense>
   );
 }
