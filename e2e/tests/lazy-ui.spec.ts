@@ -75,6 +75,28 @@ describe('what opens over the page is downloaded when first opened', () => {
   });
 });
 
+describe('what opens over the page, when its code cannot be downloaded', () => {
+  it('offline on a first visit, the language menu does not open and the page stays; online again, it opens (en)', async () => {
+    // no service worker: on a first visit nothing is cached yet
+    const page = await openPage({ locale: 'en', width: 1280, serviceWorkers: 'block' });
+    await page.goto(url('/en/about'));
+    await settle(page);
+    expect(await loaded(page, 'shared-lib/ui-more')).toBe(false);
+    await page.context().setOffline(true);
+    const language = page.getByRole('banner').getByRole('button', { name: 'Language' });
+    await language.click();
+    await page.waitForTimeout(1500);
+    expect(await page.getByRole('menu').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await language.isVisible()).toBe(true);
+    await page.context().setOffline(false);
+    await language.click();
+    await page.getByRole('menuitem', { name: 'فارسی' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+  });
+});
+
 describe('the price-inquiry form is downloaded only where a product page draws it', () => {
   const unpriced = () =>
     db().prepare('select id, slug_fa as slug from products where price is null and stock > 0 and active = 1 order by id limit 1').get() as { id: number; slug: string };

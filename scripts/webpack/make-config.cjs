@@ -94,6 +94,7 @@ module.exports = function makeConfig(o) {
                 runtimePlugins: [
                   path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js'),
                   path.join(__dirname, 'federation-runtime', 'provide-bundler-runtime.js'),
+                  path.join(__dirname, 'federation-runtime', 'retry-failed-shares.js'),
                 ],
               }
             : {}),

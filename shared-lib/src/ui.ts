@@ -13,7 +13,7 @@
  * the star rating and the chip, which a page may draw at once but many first paints do not, are
  * stand-ins too, downloaded by the first page that draws one (`renderedLazily`).
  */
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { Component, createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { Drawer as MuiDrawer, Menu as MuiMenu, MenuItem as MuiMenuItem } from '@mui/material';
 
 type UiMore = typeof import('./ui-more');
@@ -35,6 +35,9 @@ function loadOnce<T>(key: unknown, load: () => Promise<T>): Promise<T> {
   return p;
 }
 
+/** Errors that were a component's code failing to download (not a component failing to render). */
+const failedDownloads = new WeakSet<object>();
+
 /**
  * React.lazy keeps a failed load for good: every later render throws the same error, so a chunk
  * whose download failed (the connection dropped) is never tried again until the page reloads. This
@@ -51,12 +54,33 @@ export function retryingLazy<P extends object = AnyProps>(load: () => Promise<Co
         (component) => ({ default: component }),
         (error: unknown) => {
           current = attempt();
+          if (error && typeof error === 'object') failedDownloads.add(error);
           throw error;
         },
       ),
     );
   let current = attempt();
   return () => current;
+}
+
+/**
+ * Around a stand-in's real component: when its code failed to download it draws nothing and calls
+ * `onFail` (the stand-in closes); any other error goes on to the boundaries above.
+ */
+class DownloadBoundary extends Component<{ onFail: () => void; children?: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  componentDidCatch(error: unknown) {
+    if (error && typeof error === 'object' && failedDownloads.has(error)) this.props.onFail();
+  }
+  render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (error && typeof error === 'object' && failedDownloads.has(error)) return null;
+    throw error;
+  }
 }
 
 let more: UiMore | undefined;
@@ -78,15 +102,26 @@ function openedLazily(name: 'Menu' | 'MenuItem' | 'Drawer', isOpen: (p: AnyProps
   const how = (): 'direct' | 'lazy' => (more ? 'direct' : 'lazy');
   function OpenedLazily(props: AnyProps) {
     const open = isOpen(props);
-    const [mode, setMode] = useState<'closed' | 'direct' | 'lazy'>(() => (open ? how() : 'closed'));
+    const [mode, setMode] = useState<'closed' | 'direct' | 'lazy' | 'failed'>(() => (open ? how() : 'closed'));
     let now = mode;
+    if (now === 'failed') {
+      // its code could not be downloaded (offline): nothing, until it is closed and opened again
+      if (open) return null;
+      now = 'closed';
+      setMode(now);
+    }
     if (now === 'closed') {
       if (!open) return null;
       now = how();
       setMode(now);
     }
     if (now === 'direct' && more) return createElement(more[name] as unknown as ComponentType<AnyProps>, props);
-    const drawn = createElement(real(), props);
+    const onFail = () => {
+      setMode('failed');
+      // the menu or drawer did not open: its owner hears it closed, so the next tap opens it again
+      props.onClose?.({}, 'backdropClick');
+    };
+    const drawn = createElement(DownloadBoundary, { onFail }, createElement(real(), props));
     return ownBoundary ? createElement(Suspense, { fallback: null }, drawn) : drawn;
   }
   OpenedLazily.displayName = `Lazy${name}`;

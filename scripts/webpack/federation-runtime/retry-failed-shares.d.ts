@@ -1,0 +1,5 @@
+/** See retry-failed-shares.js. */
+export default function retryFailedShares(): {
+  name: string;
+  beforeLoadShare<A extends { pkgName: string; origin?: { shareScopeMap?: Record<string, Record<string, Record<string, unknown>>> } }>(args: A): Promise<A>;
+};
