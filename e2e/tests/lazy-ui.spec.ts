@@ -94,6 +94,15 @@ describe('what opens over the page, when its code cannot be downloaded', () => {
     await page.getByRole('menuitem', { name: 'فارسی' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
+    // what made that work (scripts/webpack/federation-runtime/retry-failed-shares.js) is in every
+    // container on the page, the remotes' too: a shared module a remote failed to load is loaded again
+    const plugins = await page.evaluate(() =>
+      (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; options: { plugins: Array<{ name: string }> } }> } }).__FEDERATION__.__INSTANCES__.map(
+        (i) => [i.name, i.options.plugins.some((p) => p.name === 'retry-failed-shares')] as const,
+      ),
+    );
+    expect(plugins.length).toBeGreaterThan(1);
+    expect(plugins.filter(([, has]) => !has)).toEqual([]);
   });
 });
 

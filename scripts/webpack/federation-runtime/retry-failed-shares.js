@@ -7,9 +7,20 @@
 // (shared-lib/ui-more) failed to download once stayed broken until the page was reloaded. Before
 // each loadShare this waits for a download of that module already under way and, if it failed,
 // removes it from the entry, so that this loadShare starts a new one (webpack retries a failed chunk).
+// The shell's instance has it from its build; it registers itself globally as that instance starts,
+// so every remote's instance (created later, on the same runtime-core) has it too.
+import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+
 export default function retryFailedShares() {
-  return {
+  // the remotes' instances run this same plugin's beforeInit: register once (the runtime warns again otherwise)
+  let registered = false;
+  const plugin = {
     name: 'retry-failed-shares',
+    beforeInit(args) {
+      if (!registered) registerGlobalPlugins([plugin]);
+      registered = true;
+      return args;
+    },
     async beforeLoadShare(args) {
       const scopes = Object.values(args.origin?.shareScopeMap ?? {});
       const entries = scopes.flatMap((scope) => Object.values(scope?.[args.pkgName] ?? {}));
@@ -28,4 +39,5 @@ export default function retryFailedShares() {
       return args;
     },
   };
+  return plugin;
 }
