@@ -1,4 +1,4 @@
-import { act, type ReactElement, type ReactNode } from 'react';
+import { act, Component, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { render, type RenderResult } from '@testing-library/react';
@@ -101,4 +101,21 @@ export async function hydrateWithLateRegion(tree: (server: boolean, hydrated: Pr
       container.remove();
     },
   };
+}
+
+/** An error boundary as a page region draws one: its fallback is a "Try again" button that draws the region anew. */
+export class TryAgainRegion extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {}
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        Try again
+      </button>
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { Component, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -28,19 +28,7 @@ jest.mock('shared-lib/ui-late', () => {
 });
 
 import { Button, List, ListItemText, Menu, MenuItem, resetLateUiForTests } from './ui';
-
-/** A region's error boundary as the shell draws one: a fallback with "try again", which draws the region anew. */
-class Region extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {}
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return <Button onClick={() => this.setState({ failed: false })}>Try again</Button>;
-  }
-}
+import { TryAgainRegion } from './test-utils';
 
 function LanguageMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -68,9 +56,9 @@ describe('a stand-in whose code failed to download', () => {
     const user = userEvent.setup();
     mockFailMore = true;
     render(
-      <Region>
+      <TryAgainRegion>
         <LanguageMenu />
-      </Region>,
+      </TryAgainRegion>,
     );
     const button = screen.getByRole('button', { name: 'Language' });
     await user.click(button);
@@ -89,11 +77,11 @@ describe('a stand-in whose code failed to download', () => {
       throw new Error('a bug in a menu item');
     }
     render(
-      <Region>
+      <TryAgainRegion>
         <Menu open anchorEl={document.body}>
           <Broken />
         </Menu>
-      </Region>,
+      </TryAgainRegion>,
     );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -103,11 +91,11 @@ describe('a stand-in whose code failed to download', () => {
     resetLateUiForTests();
     mockFailLate = true;
     render(
-      <Region>
+      <TryAgainRegion>
         <List>
           <ListItemText primary="Powder extinguisher" />
         </List>
-      </Region>,
+      </TryAgainRegion>,
     );
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Powder extinguisher')).toBeInTheDocument();

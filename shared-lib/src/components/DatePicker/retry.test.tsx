@@ -1,7 +1,6 @@
-import { Component, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, TryAgainRegion } from 'shared-lib/test-utils';
 
 // the picker's chunk fails to download once, as when the connection drops
 let mockFailPicker = true;
@@ -17,32 +16,15 @@ import { DatePicker } from './index';
 
 jest.setTimeout(30000);
 
-/** A region's error boundary: a fallback with "try again", which draws the region anew. */
-class Region extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {}
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <button type="button" onClick={() => this.setState({ failed: false })}>
-        Try again
-      </button>
-    );
-  }
-}
-
 describe('a date picker whose code failed to download', () => {
   it('downloads it again when its region is drawn again, and works', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const user = userEvent.setup();
       renderPage(
-        <Region>
+        <TryAgainRegion>
           <DatePicker value={null} onChange={() => {}} label="Visit date" />
-        </Region>,
+        </TryAgainRegion>,
         { path: '/en' },
       );
       await user.click(await screen.findByRole('button', { name: 'Try again' }));
