@@ -167,7 +167,7 @@ describeEachDb('the auth module’s limits in Redis when REDIS_URL is set', (kin
     // a clock at a window's start: on the real clock, a run across the top of an hour let the second
     // request into a fresh window (the windows are epoch-aligned)
     const realNow = t.app.auth.now;
-    useFakeClock(t.app, Math.floor(Date.now() / windowMs) * windowMs + 1000);
+    useFakeClock(t.app).nextDay();
     try {
       const c = new Client(t.app);
       expect((await c.post('/api/auth/otp', { mobile: '09121232222' })).statusCode).toBe(200);

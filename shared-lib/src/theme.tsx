@@ -43,12 +43,8 @@ const themes = new Map<string, Theme>();
 export function createAppTheme(direction: Direction, mode: ResolvedMode): Theme {
   const key = `${direction}:${mode}`;
   let theme = themes.get(key);
-  if (!theme) themes.set(key, (theme = makeTheme(direction, mode)));
+  if (!theme) themes.set(key, (theme = createTheme(themeOptions(direction, mode))));
   return theme;
-}
-
-function makeTheme(direction: Direction, mode: ResolvedMode): Theme {
-  return createTheme(themeOptions(direction, mode));
 }
 
 /**

@@ -37,12 +37,15 @@ function loadOnce<T>(key: unknown, load: () => Promise<T>): Promise<T> {
 
 /** Errors that were a component's code failing to download (not a component failing to render). */
 const failedDownloads = new WeakSet<object>();
+const isFailedDownload = (error: unknown): boolean => typeof error === 'object' && error !== null && failedDownloads.has(error);
 
 /**
  * React.lazy keeps a failed load for good: every later render throws the same error, so a chunk
  * whose download failed (the connection dropped) is never tried again until the page reloads. This
  * keeps a lazy component per attempt and answers the current one: after a failure the next render
- * (an error boundary drawing its region again) starts a new download.
+ * (an error boundary drawing its region again) starts a new download. (shared-lib/offline's
+ * `retryWhenOnline`, used by the shell's late chrome, is the other answer: it waits for the connection
+ * and tries once more, but a failure while the browser says it is online still stays with React.lazy.)
  *
  *   const picker = retryingLazy(() => import('./Picker').then((m) => m.default));
  *   const Picker = picker(); // in a render
@@ -73,12 +76,12 @@ class DownloadBoundary extends Component<{ onFail: () => void; children?: ReactN
     return { error };
   }
   componentDidCatch(error: unknown) {
-    if (error && typeof error === 'object' && failedDownloads.has(error)) this.props.onFail();
+    if (isFailedDownload(error)) this.props.onFail();
   }
   render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    if (error && typeof error === 'object' && failedDownloads.has(error)) return null;
+    if (isFailedDownload(error)) return null;
     throw error;
   }
 }

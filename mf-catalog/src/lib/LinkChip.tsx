@@ -48,7 +48,7 @@ export function LinkChip({ to, label, size = 'medium', minHeight }: { to: string
 }
 
 /** A label over a product's image, drawn as MUI's small filled Chip (24 px high, pill-shaped). */
-export function Badge({ label, bg, color }: { label: ReactNode; bg: string; color: string }) {
+export function TileBadge({ label, bg, color }: { label: ReactNode; bg: string; color: string }) {
   return (
     <Box
       component="span"

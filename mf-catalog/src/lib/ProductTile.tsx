@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from 'shared-lib/ui';
-import { Badge } from './LinkChip';
+import { TileBadge } from './LinkChip';
 import { LocaleLink } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { useTranslation } from 'shared-lib/i18n';
@@ -30,9 +30,9 @@ export function ProductTile({ product, headingLevel = 'h3' }: { product: Product
             style={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain', display: 'block' }}
           />
           {!product.inStock && (
-            <Badge label={t('card.outOfStock')} bg="grey.800" color="common.white" />
+            <TileBadge label={t('card.outOfStock')} bg="grey.800" color="common.white" />
           )}
-          {lowStock && <Badge label={t('card.lowStock', { n: n(product.stock) })} bg="#ffe0b2" color="#4e2c00" />}
+          {lowStock && <TileBadge label={t('card.lowStock', { n: n(product.stock) })} bg="#ffe0b2" color="#4e2c00" />}
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, p: 1.5 }}>
           <Typography
