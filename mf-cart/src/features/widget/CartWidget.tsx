@@ -6,10 +6,10 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { formatNumber } from 'shared-lib/format';
 import { refreshCount } from '../../lib/cartCount';
-import { useCartAddListener, type AddedInfo } from '../add-to-cart/useCartAddListener';
+import { useCartAddListener, type AddedInfo } from './useCartAddListener';
 
 // The confirmation sheet is downloaded with the first add-to-cart, not with every page.
-const AddedToCartSheet = lazy(() => import(/* webpackChunkName: "added-to-cart" */ '../add-to-cart/AddedToCartSheet').then((m) => ({ default: m.AddedToCartSheet })));
+const AddedToCartSheet = lazy(() => import(/* webpackChunkName: "added-to-cart" */ './AddedToCartSheet').then((m) => ({ default: m.AddedToCartSheet })));
 
 /**
  * The header's cart: the badge with the basket's item count (`cart:count`), and the page-wide

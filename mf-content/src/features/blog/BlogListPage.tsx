@@ -9,7 +9,7 @@ import { useResource } from 'shared-lib/data';
 import { blogCategories, blogPosts } from '../../api/blog';
 import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 import { CardGridSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
-import { PostCard } from './PostCard';
+import { PostCard } from '../../lib/PostCard';
 
 export const BLOG_PAGE_SIZE = 9;
 

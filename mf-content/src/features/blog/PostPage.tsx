@@ -17,7 +17,7 @@ import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
 import { useText } from '../../lib/useText';
-import { PostCard } from './PostCard';
+import { PostCard } from '../../lib/PostCard';
 
 /** /po/:id/:name: one article with its cover, date (Persian calendar in fa), body and related articles. */
 export function PostPage() {

@@ -1,8 +1,8 @@
 import { Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Modal } from 'shared-lib/components/Modal';
-import { ContactForm } from '../contact/ContactForm';
-import { DEFAULT_CONTACT_GROUP } from '../contact/types';
+import { ContactForm } from '../../lib/contact-form/ContactForm';
+import { DEFAULT_CONTACT_GROUP } from '../../lib/contact-form/types';
 
 /** The invitation and the contact form (group 1); loaded only when the modal opens. */
 export default function ConsultationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { localizePath } from 'shared-lib/locale';
 import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 import { localBusinessLd } from 'shared-lib/structured-data';
 import { ErrorState } from '../../lib/PageState';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../../lib/contact-form/ContactForm';
 import { ContactMap } from './ContactMap';
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Grid } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
-import { TestimonialCard } from '../pages/TestimonialCard';
+import { TestimonialCard } from '../../lib/TestimonialCard';
 import { useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
 import { homeWidgets } from '../../api/pages';

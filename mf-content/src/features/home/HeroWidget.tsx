@@ -3,7 +3,7 @@ import { PhoneIcon, BuildIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
-import { Facts } from '../pages/Facts';
+import { Facts } from '../../lib/Facts';
 import { homeWidgets } from '../../api/pages';
 
 /** The home page's first screen: what the company does, two ways forward, and its key figures. */

@@ -1,7 +1,7 @@
 import { Grid } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
-import { PostCard } from '../blog/PostCard';
+import { PostCard } from '../../lib/PostCard';
 import { useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
 import { homeWidgets } from '../../api/pages';

@@ -8,7 +8,7 @@ import { PageTop } from './PageTop';
 import { ArticleSkeleton, ErrorState } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
-import { Facts } from './Facts';
+import { Facts } from '../../lib/Facts';
 import { useText } from '../../lib/useText';
 
 /** /about: who the company is, its figures and a way to get in touch. */

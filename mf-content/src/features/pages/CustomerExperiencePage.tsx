@@ -8,10 +8,10 @@ import { serviceList } from '../../api/services';
 import { PageTop } from './PageTop';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
 import { HtmlContent } from '../../lib/HtmlContent';
-import { Facts } from './Facts';
+import { Facts } from '../../lib/Facts';
 import { useText } from '../../lib/useText';
 import { ProjectCard } from './ProjectCard';
-import { TestimonialCard } from './TestimonialCard';
+import { TestimonialCard } from '../../lib/TestimonialCard';
 
 /** /customerExperience: projects done and what clients say. */
 export function CustomerExperiencePage() {

@@ -15,7 +15,7 @@ import { ArticleSkeleton, ErrorState, isNotFound } from '../../lib/PageState';
 import { Cover } from '../../lib/Cover';
 import { HtmlContent } from '../../lib/HtmlContent';
 import { useText } from '../../lib/useText';
-import { ServiceCard } from './ServiceCard';
+import { ServiceCard } from '../../lib/ServiceCard';
 
 /** /services/:label: one service with its description, FAQs, a call to action and the other services. */
 export function ServicePage() {

@@ -6,7 +6,7 @@ import { useLocale } from 'shared-lib/navigation';
 import { serviceList } from '../../api/services';
 import { Head, crumbsLd, everyLocale, useSite } from 'shared-lib/head';
 import { CardGridSkeleton, ErrorState } from '../../lib/PageState';
-import { ServiceCard } from './ServiceCard';
+import { ServiceCard } from '../../lib/ServiceCard';
 
 /** /services: every service the company offers. */
 export function ServicesPage() {

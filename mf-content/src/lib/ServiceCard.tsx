@@ -1,9 +1,9 @@
 import { Card, CardActionArea, CardContent, Typography } from 'shared-lib/ui';
 import { LocaleLink } from 'shared-lib/navigation';
-import { Cover } from '../../lib/Cover';
+import { Cover } from './Cover';
 import type { ServiceSummary } from 'contracts/content';
-import { servicePath } from '../../lib/paths';
-import { useText } from '../../lib/useText';
+import { servicePath } from './paths';
+import { useText } from './useText';
 
 export function ServiceCard({ service, headingLevel = 'h2', compact = false }: { service: ServiceSummary; headingLevel?: 'h2' | 'h3'; compact?: boolean }) {
   const { text } = useText();

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography, Rating } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import type { Testimonial } from 'contracts/content';
-import { useText } from '../../lib/useText';
+import { useText } from './useText';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { t } = useTranslation('content');

@@ -2,10 +2,10 @@ import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from 'shar
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { formatDate, formatNumber, partSeparator } from 'shared-lib/format';
-import { Cover } from '../../lib/Cover';
-import { useText } from '../../lib/useText';
+import { Cover } from './Cover';
+import { useText } from './useText';
 import type { PostSummary } from 'contracts/content';
-import { postPath } from '../../lib/paths';
+import { postPath } from './paths';
 
 /** An article in a list: cover, category, title, summary, date (Persian calendar in fa) and reading time. */
 export function PostCard({ post, headingLevel = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
