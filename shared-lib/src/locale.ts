@@ -2,6 +2,8 @@
  * Locales and URL prefixes. Persian is the default and has no prefix; English lives under /en and
  * Russian under /ru. Pure functions, no browser globals: they run on a server too.
  */
+import { readCookie } from 'shared-lib/cookies';
+
 export type Locale = 'fa' | 'en' | 'ru';
 export const LOCALES: readonly Locale[] = ['fa', 'en', 'ru'];
 export const DEFAULT_LOCALE: Locale = 'fa';
@@ -38,15 +40,6 @@ export function localizePath(path: string, locale: Locale): string {
   return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
 }
 
-function parseCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
 /**
  * Spec §4: the locale is read from the path prefix, else the stored cookie, else the browser's
  * languages. Unprefixed deep links are Persian URLs by definition (they are shared and indexed as
@@ -62,7 +55,7 @@ export function detectLocale(input: { pathname: string; cookie?: string; languag
 
 /** The preferred locale of a visitor arriving at '/': stored cookie first, then the browser's languages. */
 export function preferredLocale(input: { cookie?: string; languages?: readonly string[] }): Locale {
-  const stored = parseCookie(input.cookie, LOCALE_COOKIE);
+  const stored = input.cookie ? readCookie(LOCALE_COOKIE, input.cookie) : undefined;
   if (isLocale(stored)) return stored;
   // The browser's first language only: a Persian reader whose browser UI is English usually lists
   // English first, so looking further down the list would only add surprises.

@@ -3,6 +3,8 @@
  * the path's language (Persian right to left, English left to right), self-contained (no script,
  * no request: the logo is inline, styles inline), with a link that tries the same address again.
  */
+import escapeHtml from 'escape-html';
+
 type Lang = 'fa' | 'en' | 'ru';
 
 const TEXT = {
@@ -44,8 +46,6 @@ const LOGO =
   '<g transform="translate(16 16) scale(.78) translate(-16 -15)">' +
   '<path d="M16 2c6 7 9 12 9 17a9 9 0 0 1-18 0c0-4 2-7 4-9 0 3 1 5 3 6-1-5 0-10 2-14z" fill="#FFF3E0"/>' +
   '<path d="M16 14c3 3 4 6 4 8a4 4 0 0 1-8 0c0-2 1-3 2-4 0 1 1 2 2 2 0-2-.5-4 0-6z" fill="#FF7043"/></g></svg>';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function offlinePageHtml(lang: Lang, retryHref: string): string {
   const t = TEXT[lang] ?? TEXT.fa;

@@ -13,7 +13,8 @@ import { loadShare } from '@module-federation/enhanced/runtime';
 import { configureRemotes, registerComposition } from '../federation/remotes';
 import { parseComposition } from '../federation/composition';
 import { providedSharedModules } from '../federation/provide-shared';
-import { HeadContext, createHeadStore, renderHeadTags } from 'shared-lib/head';
+import { HeadContext, createHeadStore } from 'shared-lib/head';
+import { renderHeadTags } from 'shared-lib/head-html';
 import { loadLateUi } from 'shared-lib/ui';
 
 /**

@@ -4,6 +4,7 @@
  */
 import L from 'leaflet';
 import type { MapTiles } from 'contracts/content';
+import { escapeHtml } from 'shared-lib/html';
 
 /**
  * The part of leaflet.css this map uses (panes, tiles, controls, zoom animation), inserted with
@@ -62,8 +63,6 @@ const PIN = `<svg xmlns="http://www.w3.org/2000/svg" width="44" height="56" view
 <ellipse cx="0" cy="30" rx="14" ry="5" fill="#000" opacity=".18"/>
 <path d="M0 30 C -6 14, -22 4, -22 -12 A 22 22 0 1 1 22 -12 C 22 4, 6 14, 0 30 Z" fill="#c62828" stroke="#fff" stroke-width="3"/>
 <circle cx="0" cy="-12" r="8" fill="#fff"/></svg>`;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface LeafletMapOptions {
   tiles: MapTiles;
