@@ -44,8 +44,8 @@ export function poll<T>(read: () => T | Promise<T>, opts: PollOptions = {}): Pol
       for (;;) {
         try {
           const e = expect(await read()) as unknown as Expectation;
-          const target = negated ? e.not : e;
-          target[name].apply(target, args);
+          // jest's matchers are closures over the value: no `this` needed
+          (negated ? e.not : e)[name](...args);
           return;
         } catch (err) {
           if (Date.now() >= until) {
