@@ -2,6 +2,9 @@
  * Persian (Jalali) calendar dates on date-fns-jalali, one copy for the whole storefront (shared
  * singleton): parsing what a shopper types and formatting stored dates. Display-only formatting in
  * pages keeps using `formatDate` from shared-lib/format (Intl, no code downloaded).
+ * @deprecated No current code uses it (mf-cart's forms take dates from the DatePicker since b43e57f).
+ * Still provided to the share scope because a published mf-cart 1.0.0 built before that commit
+ * consumes `shared-lib/dates`; removed with shared-lib 2.0.0 (docs/frontend.md).
  */
 import { format as formatJalali, isValid, parse as parseJalali } from 'date-fns-jalali';
 import { toLatinDigits } from 'contracts/rules';

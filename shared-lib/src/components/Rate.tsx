@@ -1,3 +1,8 @@
+/**
+ * @deprecated No current code uses it (mf-catalog rates with its own StarPicker and Stars since
+ * 4a3640a). Still provided to the share scope because a published mf-catalog 1.0.0 built before that
+ * commit consumes `shared-lib/components/Rate`; removed with shared-lib 2.0.0 (docs/frontend.md).
+ */
 import { Stack, Typography, Rating } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';

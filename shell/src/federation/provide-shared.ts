@@ -35,7 +35,6 @@ export const providedSharedModules: Record<string, () => Promise<unknown>> = {
   'shared-lib/host': () => import('shared-lib/host'),
   'shared-lib/offline': () => import('shared-lib/offline'),
   'shared-lib/aos': () => import('shared-lib/aos'),
-  'shared-lib/components/CopyButton': () => import('shared-lib/components/CopyButton'),
   'shared-lib/head': () => import('shared-lib/head'),
   'shared-lib/structured-data': () => import('shared-lib/structured-data'),
   'react-dom': () => import('react-dom'),
