@@ -2,18 +2,25 @@
 // hooks rules, and the architecture's boundaries (docs/layout.md), which fail the lint when crossed:
 // - remotes and the shell reach MUI, the router, rxjs, i18next and the form libraries only through
 //   the shared-lib facades (a second copy would break the theme, router, bus or translations);
-// - no remote imports another remote;
-// - an api module imports another module only through its public.ts;
-// - no import cycles anywhere.
+// - no remote imports another remote; in a remote or the shell, no feature imports another feature
+//   and lib/ imports no feature;
+// - an api module imports another module, and the api core (lib, db, config, context, app) any
+//   module, only through its public.ts; a module writes only the tables its migrations.ts creates;
+// - server code (server-kit, the shell's and the remotes' servers) imports nothing from scripts/;
+// - no import cycles anywhere (scripts/lint.mjs also runs dpdm, which counts type-only imports).
+// The zones and the table owners are read from the tree when this file loads: scripts/eslint/.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { apiCoreZone, apiModuleZones, featureZones, serverZones, tableOwners } from './scripts/eslint/boundaries.mjs';
+import ownTables from './scripts/eslint/own-tables.mjs';
 
+const root = import.meta.dirname;
 const REMOTES = ['mf-catalog', 'mf-content', 'mf-cart', 'mf-account'];
-const API_MODULES = ['catalog', 'content', 'auth', 'cart', 'health', 'seo'];
 
 /** Packages the apps must reach through shared-lib's facades (shared singletons). */
 const FACADE_ONLY = [
@@ -67,20 +74,24 @@ export default tseslint.config(
   // the shell's server renderer: React's and emotion's server APIs, which no browser code may import
   { files: ['shell/src/server/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
   {
-    files: ['api/src/**/*.ts'],
+    // one list of zones for every file (a zone applies to the files its target names), so no
+    // later block replaces another's zones
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: API_MODULES.map((m) => ({
-            target: `./api/src/modules/${m}`,
-            from: './api/src/modules',
-            except: [`./${m}`, ...API_MODULES.filter((o) => o !== m).map((o) => `./${o}/public.ts`)],
-            message: 'An api module imports another module only through its public.ts.',
-          })),
+          basePath: root,
+          zones: [...featureZones(root, [...REMOTES, 'shell']), apiCoreZone(root), ...apiModuleZones(root), ...serverZones()],
         },
       ],
     },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries: { rules: { 'own-tables': ownTables } } },
+    rules: { 'boundaries/own-tables': ['error', { owners: tableOwners(root), modulesDir: path.join(root, 'api/src/modules') }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
