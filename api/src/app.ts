@@ -9,13 +9,9 @@ import { isDatabaseBusy } from './db/database';
 import { fail } from './lib/envelope';
 import { requestLang, t } from './lib/i18n';
 import './lib/auth-context';
-import healthRoutes from './modules/health/routes';
 import { registerMetrics } from './lib/metrics';
-import catalogModule from './modules/catalog/module';
-import contentModule from './modules/content/module';
-import authModule, { sessionPlugin } from './modules/auth/module';
 import fp from 'fastify-plugin';
-import cartModule from './modules/cart/module';
+import { apiModules, healthRoutes, sessionPlugin } from './modules';
 
 export type { AppContext } from './context';
 
@@ -127,10 +123,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerMetrics(app, { token: ctx.config.metricsToken, pool: ctx.database.pool });
   // the session hook is global: it attaches req.user for every module's routes
   await app.register(fp(sessionPlugin, { name: 'session' }));
-  await app.register(authModule, { prefix: '/api' });
-  await app.register(catalogModule, { prefix: '/api' });
-  await app.register(contentModule, { prefix: '/api' });
-  await app.register(cartModule, { prefix: '/api' });
-  await app.register(import('./modules/seo/module'), { prefix: '/api' });
+  for (const m of apiModules) await app.register(m.routes, { prefix: '/api' });
   return app;
 }

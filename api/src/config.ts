@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Flag, Required, SettingsError, Type, loadSettings, type Static } from 'contracts/settings';
-import type { AuthLimits } from './modules/auth/limits';
 
 const seconds = (description: string) => Type.Optional(Type.Number({ minimum: 0, description }));
 const count = (description: string) => Type.Optional(Type.Integer({ minimum: 0, description }));
@@ -65,6 +64,29 @@ export const ApiSettings = Type.Object({
 });
 export type ApiSettings = Static<typeof ApiSettings>;
 
+/** At most `max` per fixed window of `windowMs` (the shape of lib/rate-limit's RateWindow). */
+export interface LimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The AUTH_* limit settings that are set (durations in ms). The auth module owns the limits and their
+ * defaults (modules/auth/limits.ts) and lays these over them: the configuration only reads the
+ * environment, so the core never imports a module.
+ */
+export interface AuthLimitSettings {
+  otpTtlMs?: number;
+  otpVerifiedTtlMs?: number;
+  otpMaxAttempts?: number;
+  otpResendCooldownMs?: number;
+  otpPerMobile?: LimitWindow;
+  otpPerIp?: LimitWindow;
+  failuresPerIp?: LimitWindow;
+  lookupsPerIp?: LimitWindow;
+  sessionTtlMs?: number;
+}
+
 /** Runtime configuration, read once from the environment and validated. Defaults are the embedded local setup. */
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -112,12 +134,12 @@ export interface Config {
     secret?: string;
     redisPrefix: string;
     /** overrides of the auth module's limits (durations in ms) */
-    limits: Partial<AuthLimits>;
+    limits: AuthLimitSettings;
   };
 }
 
 const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
-const defined = <T extends object>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const s = loadSettings(ApiSettings, env, env.NODE_ENV === 'production');
@@ -163,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     auth: {
       secret: s.AUTH_SECRET,
       redisPrefix: s.AUTH_REDIS_PREFIX,
-      limits: defined({
+      limits: defined<AuthLimitSettings>({
         otpTtlMs: ms(s.AUTH_OTP_TTL_SECONDS),
         otpVerifiedTtlMs: ms(s.AUTH_OTP_VERIFIED_TTL_SECONDS),
         otpMaxAttempts: s.AUTH_OTP_MAX_ATTEMPTS,

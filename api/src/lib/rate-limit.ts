@@ -1,112 +1,9 @@
-import { sql } from 'kysely';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context';
-import type { DB } from '../db/database';
 import { AppError, tooMany } from './errors';
+import { RedisRateStore, SqlRateStore, type RateStore, type RateWindow } from './rate-store';
 
-/** At most `max` hits per fixed window of `windowMs`. */
-export interface RateWindow {
-  max: number;
-  windowMs: number;
-}
-
-/**
- * Where the counters live. A key is `<prefix>:<bucket>:<subject>:<window start>`; `resetAt` is the
- * end of its window (epoch ms), after which the counter may be dropped.
- */
-export interface RateStore {
-  readonly kind: 'sql' | 'redis';
-  /** Adds `amount` (one hit by default; bytes for a quota) and answers the new count (atomic across api instances). */
-  incr(key: string, resetAt: number, now: number, amount?: number): Promise<number>;
-  get(key: string): Promise<number>;
-  del(key: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/**
- * The SQL table of the counters. It is created by the auth module's migration
- * (003_auth_04_rate_limits: key varchar(200) primary key, hits integer, expires_at ISO text) and is
- * shared: every user of this limiter has its own key prefix.
- */
-export const RATE_LIMIT_TABLE = 'auth_rate_limits';
-
-/** Counters in the database, shared by every api instance on the same database. */
-export class SqlRateStore implements RateStore {
-  readonly kind = 'sql' as const;
-  private lastSweep = 0;
-  constructor(private db: DB) {}
-
-  async incr(key: string, resetAt: number, now: number, amount = 1): Promise<number> {
-    await this.sweep(now);
-    // an upsert makes the increment atomic on both dialects
-    const row = await this.db
-      .insertInto(RATE_LIMIT_TABLE)
-      .values({ key, hits: amount, expires_at: new Date(resetAt).toISOString() })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ hits: sql`${sql.table(RATE_LIMIT_TABLE)}.hits + ${amount}` }))
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    return Number(row.hits);
-  }
-
-  async get(key: string): Promise<number> {
-    const row = await this.db.selectFrom(RATE_LIMIT_TABLE).select('hits').where('key', '=', key).executeTakeFirst();
-    return row ? Number(row.hits) : 0;
-  }
-
-  async del(key: string): Promise<void> {
-    await this.db.deleteFrom(RATE_LIMIT_TABLE).where('key', '=', key).execute();
-  }
-
-  async close(): Promise<void> {}
-
-  /** Drops ended windows at most once a minute, so the table stays small without a scheduler. */
-  private async sweep(now: number): Promise<void> {
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    await this.db.deleteFrom(RATE_LIMIT_TABLE).where('expires_at', '<', new Date(now).toISOString()).execute();
-  }
-}
-
-/**
- * Counters in Redis (REDIS_URL): INCR with the rest of the window as expiry, so Redis drops them
- * itself. The expiry is relative (PEXPIRE), so the limiter's clock need not agree with Redis'.
- */
-export class RedisRateStore implements RateStore {
-  readonly kind = 'redis' as const;
-  /** `owned`: this store opened the connection and closes it. */
-  constructor(
-    private redis: Redis,
-    private keyPrefix: string,
-    private owned = false,
-  ) {}
-
-  async incr(key: string, resetAt: number, now: number, amount = 1): Promise<number> {
-    const k = this.keyPrefix + key;
-    const replies = await this.redis
-      .multi()
-      .incrby(k, amount)
-      .pexpire(k, Math.max(1, resetAt - now))
-      .exec();
-    const [err, hits] = replies?.[0] ?? [new Error('Redis transaction discarded'), null];
-    if (err) throw err;
-    return Number(hits);
-  }
-
-  async get(key: string): Promise<number> {
-    return Number((await this.redis.get(this.keyPrefix + key)) ?? 0);
-  }
-
-  async del(key: string): Promise<void> {
-    await this.redis.del(this.keyPrefix + key);
-  }
-
-  async close(): Promise<void> {
-    if (!this.owned) return;
-    // quit() waits for a connection that may never come (Redis down): then just drop it
-    if (this.redis.status === 'ready') await this.redis.quit();
-    else this.redis.disconnect();
-  }
-}
+export { RATE_LIMIT_TABLE, RedisRateStore, SqlRateStore, type RateStore, type RateWindow } from './rate-store';
 
 export interface RateLimiterOptions {
   /** The user's key prefix (e.g. `auth`, `content-form`): keeps its counters apart from others'. */
@@ -168,7 +65,28 @@ export class RateLimiter {
     return Math.max(1, Math.ceil((start + w.windowMs - this.now()) / 60_000));
   }
 
-  /** Counts a hit and throws a localized 429 when the window's limit is passed. */
+  /**
+   * Takes `amount` (one call, or bytes of a quota) from the window's allowance, or throws a localized
+   * 429 when it does not fit; then nothing is taken (the addition is given back), so a refused call
+   * costs nothing. `params` are added to the message's (`minutes` is always there).
+   */
+  async take(bucket: string, subject: string, w: RateWindow, opts: { code?: string; amount?: number; params?: Record<string, string | number> } = {}): Promise<void> {
+    const { code = this.tooManyCode, amount = 1, params = {} } = opts;
+    const { key, resetAt } = this.windowKey(bucket, subject, w);
+    const total = await this.guard(() => this.store.incr(key, resetAt, this.now(), amount));
+    if (total > w.max) {
+      await this.guard(() => this.store.incr(key, resetAt, this.now(), -amount));
+      throw tooMany(code, { minutes: this.minutesLeft(w), ...params });
+    }
+  }
+
+  /** Gives back an allowance `take` took for work that did not happen. */
+  async giveBack(bucket: string, subject: string, w: RateWindow, amount = 1): Promise<void> {
+    const { key, resetAt } = this.windowKey(bucket, subject, w);
+    await this.guard(() => this.store.incr(key, resetAt, this.now(), -amount));
+  }
+
+  /** Counts a hit and throws a localized 429 when the window's limit is passed (a refused call counts too). */
   async consume(bucket: string, subject: string, w: RateWindow, code = this.tooManyCode): Promise<void> {
     const hits = await this.hit(bucket, subject, w);
     if (hits > w.max) throw tooMany(code, { minutes: this.minutesLeft(w) });
@@ -209,16 +127,4 @@ export function createRateLimiter(
     store = new RedisRateStore(own, redisKeyPrefix, true);
   } else store = new SqlRateStore(ctx.database.db);
   return new RateLimiter(store, limiterOpts);
-}
-
-/**
- * The Redis counter store when REDIS_URL is set (its own fail-fast connection, closed with `close()`),
- * or undefined: for modules that keep their own counters in the database otherwise (content's
- * upload byte quota) but must share them through Redis like every other limit when it is there.
- */
-export function redisRateStore(ctx: AppContext, keyPrefix = 'shop:rl:'): RateStore | undefined {
-  if (!ctx.config.redisUrl) return undefined;
-  const own = new Redis(ctx.config.redisUrl, REDIS_FAIL_FAST);
-  own.on('error', () => {});
-  return new RedisRateStore(own, keyPrefix, true);
 }

@@ -1,3 +1,4 @@
+import type { AuthLimitSettings } from '../../config';
 import type { RateWindow } from '../../lib/rate-limit';
 
 /**
@@ -56,6 +57,6 @@ export const defaultAuthLimits: AuthLimits = {
 };
 
 /** The limits with the configuration's overrides (AUTH_* settings, validated in config.ts). */
-export function resolveAuthLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {
+export function resolveAuthLimits(overrides: AuthLimitSettings = {}): AuthLimits {
   return { ...defaultAuthLimits, ...overrides };
 }

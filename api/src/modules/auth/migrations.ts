@@ -63,21 +63,7 @@ export function authMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('auth_sessions').execute();
       },
     },
-    '003_auth_04_rate_limits': {
-      async up(db: AnyDb) {
-        await db.schema
-          .createTable('auth_rate_limits')
-          // bucket:subject:window-start, e.g. otp-ip:1.2.3.4:1700000000000
-          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
-          .addColumn('hits', 'integer', (c) => c.notNull())
-          .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex('auth_rate_limits_expires_idx').on('auth_rate_limits').column('expires_at').execute();
-      },
-      async down(db: AnyDb) {
-        await db.schema.dropTable('auth_rate_limits').execute();
-      },
-    },
+    // 003_auth_04_rate_limits: the shared limiter's counters, now the core's (db/core-migrations.ts)
     '003_auth_05_sms_outbox': {
       async up(db: AnyDb) {
         // Sandbox only (refused in production): the messages a real SMS provider would have sent.

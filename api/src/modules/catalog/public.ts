@@ -4,6 +4,8 @@ import { IMAGE_BASE_URL } from './images/constants';
 import { CategoryTree } from './categories/queries';
 import { PRODUCT_ROOT_CATEGORY_ID } from './migrations';
 
+export { returnStock, takeStock, type StockLine } from './products/stock';
+
 /**
  * What other modules (cart, seo) may use of the catalogue. Owned by the catalog module.
  * Everything else in this folder is private to it.

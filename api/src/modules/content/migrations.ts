@@ -171,5 +171,22 @@ export function contentMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('form_submissions').dropColumn('visit_date').execute();
       },
     },
+
+    '002_07_content_shared_rate_limits': {
+      async up(db: AnyDb) {
+        // the contact form and the uploaders count in the api's one limiter (lib/rate-limit.ts) since
+        // issue 30; these counters were only ever an hour or a day old
+        await db.schema.dropTable('content_rate_limits').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema
+          .createTable('content_rate_limits')
+          .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
+          .addColumn('amount', moneyType(dialect), (c) => c.notNull())
+          .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('content_rate_limits_expires').on('content_rate_limits').column('expires_at').execute();
+      },
+    },
   };
 }

@@ -9,24 +9,26 @@ import coverRoutes from './covers/routes';
 import mapRoutes from './map/routes';
 import { LocalDiskStore, type FileStore } from './uploads/file-store';
 import { sweepOrphanUploads } from './uploads/sweep';
-import { sweepExpiredLimits } from './lib/rate-limit';
+import { createRateLimiter } from '../../lib/rate-limit';
 
-/** How often orphan uploads and ended rate-limit windows are swept (not in tests: they call the sweep). */
+/** How often orphan uploads are swept (not in tests: they call the sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The content module's routes, registered under the /api prefix (encapsulated): blog, services,
  * about and customer-experience pages, the contact form and map tiles, uploads and the generated covers; outside
- * tests it sweeps, every hour, uploads no form took within a day and ended rate-limit windows.
+ * tests it sweeps, every hour, uploads no form took within a day. The contact form's and the uploaders'
+ * per-address limits are counted by the api's one limiter (prefix `content`: Redis or the database).
  * See README.md in this folder for every endpoint.
  */
 export default async function contentModule(app: FastifyInstance, opts: { fileStore?: FileStore } = {}) {
   const store = opts.fileStore ?? new LocalDiskStore(app.ctx.config.uploadDir);
+  const limiter = createRateLimiter(app.ctx, { prefix: 'content' });
   await app.register(blogRoutes);
   await app.register(serviceRoutes);
   await app.register(pageRoutes);
-  await app.register(formRoutes);
-  await app.register(uploadRoutes, { store });
+  await app.register(formRoutes, { limiter });
+  await app.register(uploadRoutes, { store, limiter });
   await app.register(coverRoutes);
   await app.register(mapRoutes);
 
@@ -36,9 +38,9 @@ export default async function contentModule(app: FastifyInstance, opts: { fileSt
   const sweep = () => {
     if (sweeping) return;
     sweeping = true;
-    Promise.all([sweepOrphanUploads(db, store), sweepExpiredLimits(db)])
-      .then(([uploads, limits]) => {
-        if (uploads || limits) app.log.info({ uploads, limits }, 'content: swept orphan uploads and ended limit windows');
+    sweepOrphanUploads(db, store)
+      .then((uploads) => {
+        if (uploads) app.log.info({ uploads }, 'content: swept orphan uploads');
       })
       .catch((err) => app.log.error({ err }, 'content: sweeping failed'))
       .finally(() => {
@@ -52,5 +54,6 @@ export default async function contentModule(app: FastifyInstance, opts: { fileSt
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await limiter.close();
   });
 }

@@ -1,9 +1,8 @@
 import { nowIso, type DB } from '../../../db/database';
 import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
-import { getProductsForCart } from '../../catalog/public';
+import { getProductsForCart, returnStock, takeStock } from '../../catalog/public';
 import { BASKET_RESERVE_MINUTES, minutesFromNow, RESERVE_MAX_UNITS } from '../lib/rules';
-import { returnStock, takeStock } from '../stock/queries';
 import { affected, inTransaction } from '../lib/tx';
 import { basketLines, type BasketRow } from './queries';
 import { fmtCount, productName } from './products';

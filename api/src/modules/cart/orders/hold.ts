@@ -1,7 +1,7 @@
 import { nowIso, type DB } from '../../../db/database';
 import { creditBonus, spendBonus } from '../bonus/queries';
 import { claimDiscountUse, releaseDiscountUse } from '../basket/discounts';
-import { returnStock, takeStock } from '../stock/queries';
+import { returnStock, takeStock } from '../../catalog/public';
 import { affected, inTransaction } from '../lib/tx';
 import { orderLines, toOrder, transition, type OrderRow } from './queries';
 

@@ -2,7 +2,7 @@ import { nowIso, type DB } from '../../../db/database';
 import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/auth-context';
-import { getProductsForCart, type CartProductInfo } from '../../catalog/public';
+import { getProductsForCart, takeStock, type CartProductInfo } from '../../catalog/public';
 import { bonusBalance, creditBonus, spendBonus } from '../bonus/queries';
 import { UNPAID_ORDER_STATES } from './queries';
 import { deliverySnapshot, effectiveDelivery } from '../basket/delivery';
@@ -13,7 +13,6 @@ import { basketLines, type BasketRow } from '../basket/queries';
 import { computeTotals } from '../basket/totals';
 import type { CartDeps } from '../lib/deps';
 import { BONUS_EARN_PERCENT, CHEQUE_ORDER_HOLD_HOURS, MAX_OPEN_CHEQUE_ORDERS, minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
-import { takeStock } from '../stock/queries';
 import { releaseOrderHold } from './hold';
 import { addHistory, orderLines, toOrder, transition, type OrderStatus } from './queries';
 

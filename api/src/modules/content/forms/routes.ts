@@ -6,14 +6,12 @@ import { handle } from '../../../lib/route';
 import { companyInfo } from './company';
 import { listContactGroups as activeContactGroups } from './queries';
 import { createContactForms } from './service';
-import { redisRateStore } from '../../../lib/rate-limit';
+import type { RateLimiter } from '../../../lib/rate-limit';
 
 /** GET /contact/groups, /contact/info; POST /form/postForm; GET /dev/form-submissions (only with DEV_ROUTES, never in production). */
-export default async function formRoutes(app: FastifyInstance) {
+export default async function formRoutes(app: FastifyInstance, opts: { limiter: RateLimiter }) {
   const { db } = app.ctx.database;
-  const redis = redisRateStore(app.ctx);
-  if (redis) app.addHook('onClose', () => redis.close());
-  const forms = createContactForms(db, redis);
+  const forms = createContactForms(db, opts.limiter);
 
   handle(app, listContactGroups, async (req) => ok(await activeContactGroups(db, requestLang(req))));
 

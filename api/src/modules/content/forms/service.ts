@@ -2,8 +2,7 @@ import { normalizeMobile } from 'contracts/rules';
 import type { ContactFormBody, FormSubmission } from 'contracts/content';
 import type { DB } from '../../../db/database';
 import { AppError, badRequest } from '../../../lib/errors';
-import { ContentLimiter } from '../lib/rate-limit';
-import type { RateStore } from '../../../lib/rate-limit';
+import type { RateLimiter } from '../../../lib/rate-limit';
 import type { Lang } from '../../../lib/i18n';
 import { uploadExists } from '../uploads/queries';
 import { activeGroupExists, insertSubmission, listSubmissions } from './queries';
@@ -12,13 +11,12 @@ import { validateContactForm } from './validate';
 /**
  * Accepted submissions per client address and hour. Generous for people (a family or an office
  * behind one address), enough to keep a script from flooding the leads table. Counted in the
- * database (lib/rate-limit.ts): a restart or a second api instance does not reset it.
+ * database or Redis (the api's limiter, lib/rate-limit.ts): a restart or a second api instance does not reset it.
  */
 export const FORM_LIMIT = { max: 30, windowMs: 3_600_000 } as const;
 
-/** The contact form's rules (the per-address flood counts live in the database). */
-export function createContactForms(db: DB, redis?: RateStore) {
-  const limiter = new ContentLimiter(db, Date.now, redis);
+/** The contact form's rules (the per-address flood counts live in the api's limiter). */
+export function createContactForms(db: DB, limiter: RateLimiter) {
   return {
     /**
      * Checks and stores a submission (spec §5): every form problem reported at once, then the group
@@ -30,7 +28,7 @@ export function createContactForms(db: DB, redis?: RateStore) {
       if (!form) throw new AppError(400, errors);
       if (!(await activeGroupExists(db, form.contactUsGroupId))) throw badRequest('content.form.groupNotFound');
       if (form.fileId !== null && !(await uploadExists(db, form.fileId))) throw badRequest('content.form.fileNotFound');
-      await limiter.take('form', from.ip, FORM_LIMIT, 'content.form.tooMany');
+      await limiter.take('form', from.ip, FORM_LIMIT, { code: 'content.form.tooMany' });
       let id: number;
       try {
         id = await insertSubmission(db, form, { lang: from.lang, userId: from.userId });

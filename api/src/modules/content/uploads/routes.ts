@@ -4,8 +4,7 @@ import { ok } from '../../../lib/envelope';
 import { AppError, badRequest } from '../../../lib/errors';
 import { requestLang, t } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
-import { ContentLimiter } from '../lib/rate-limit';
-import { redisRateStore } from '../../../lib/rate-limit';
+import type { RateLimiter } from '../../../lib/rate-limit';
 import type { FileStore } from './file-store';
 import type { UploadKind } from './queries';
 import { UPLOADERS, UPLOAD_LIMITS, acceptUpload, openUpload } from './service';
@@ -48,20 +47,16 @@ async function readUpload(req: FastifyRequest, kind: UploadKind): Promise<{ data
 }
 
 /** POST /upload/file and /upload/image (multipart, limited per address), GET /files/:name (the stored bytes). */
-export default async function uploadRoutes(app: FastifyInstance, opts: { store: FileStore }) {
+export default async function uploadRoutes(app: FastifyInstance, opts: { store: FileStore; limiter: RateLimiter }) {
   const { db } = app.ctx.database;
-  const { store } = opts;
-
-  const redis = redisRateStore(app.ctx);
-  if (redis) app.addHook('onClose', () => redis.close());
-  const limiter = new ContentLimiter(db, Date.now, redis);
+  const { store, limiter } = opts;
   const quotaMb = Math.round(UPLOAD_LIMITS.bytesPerDay.max / (1024 * 1024));
 
   async function accept(req: FastifyRequest, kind: UploadKind) {
     // per address: uploads an hour (counted before the body is read), then bytes a day
-    await limiter.take('upload', req.ip, UPLOAD_LIMITS.perHour, 'content.upload.tooMany');
+    await limiter.take('upload', req.ip, UPLOAD_LIMITS.perHour, { code: 'content.upload.tooMany' });
     const { data, filename } = await readUpload(req, kind);
-    await limiter.take('upload-bytes', req.ip, UPLOAD_LIMITS.bytesPerDay, 'content.upload.quota', data.length, { max: quotaMb });
+    await limiter.take('upload-bytes', req.ip, UPLOAD_LIMITS.bytesPerDay, { code: 'content.upload.quota', amount: data.length, params: { max: quotaMb } });
     let answer;
     try {
       answer = await acceptUpload(db, store, kind, data, filename);

@@ -1,5 +1,8 @@
 import type { DB } from '../../../db/database';
-import { affected } from '../lib/tx';
+
+// Product stock as the cart takes and gives it back (holds of baskets and orders). The catalogue
+// owns the products table, so the cart changes stock only through these (catalog/public.ts); both
+// work inside the caller's transaction (pass the trx as db).
 
 export interface StockLine {
   productId: number;
@@ -27,7 +30,7 @@ export async function takeStock(db: DB, lines: StockLine[]): Promise<{ ok: true 
       .where('id', '=', l.productId)
       .where('stock', '>=', l.count)
       .executeTakeFirst();
-    if (affected(r) !== 1) {
+    if (Number(r.numUpdatedRows ?? 0) !== 1) {
       await returnStock(db, taken);
       const row = await db.selectFrom('products').select('stock').where('id', '=', l.productId).executeTakeFirst();
       return { ok: false, productId: l.productId, available: Math.max(0, Number(row?.stock ?? 0)) };
