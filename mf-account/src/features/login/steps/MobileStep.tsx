@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { Stack, Typography } from 'shared-lib/ui';
+import { useTranslation } from 'shared-lib/i18n';
+import { Form, yup } from 'shared-lib/forms';
+import { FormTextField } from '../../../lib/FormTextField';
+import { cleanMobile } from '../../../lib/mobileInput';
+import { validateSync } from '../../../lib/validation';
+import type { LoginFlow, MobileValues } from '../useLoginFlow';
+import { SubmitButton, useDigits } from './parts';
+
+/** The first step: the mobile number (Persian or Latin digits, spaces, +98 accepted). */
+export function MobileStep({ flow }: { flow: LoginFlow }) {
+  const { t } = useTranslation('account');
+  const digits = useDigits();
+  const validate = useMemo(() => {
+    const schema = yup.object({ mobile: yup.string().test('mobile', t('common:invalidMobile'), (v) => cleanMobile(v ?? '') !== null) });
+    return (v: MobileValues) => validateSync(schema, v);
+  }, [t]);
+  return (
+    <Form<MobileValues> initialValues={{ mobile: flow.mobileInput }} validate={validate} onSubmit={flow.submitMobile}>
+      {({ handleSubmit }) => (
+        <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+          <Typography color="text.secondary">{t('login.intro')}</Typography>
+          <FormTextField
+            name="mobile"
+            label={t('login.mobileLabel')}
+            helperText={t('login.mobileHint')}
+            placeholder={digits('09123456789')}
+            autoComplete="tel"
+            autoFocus
+            required
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, style: { textAlign: 'center', letterSpacing: 1 } } }}
+          />
+          <SubmitButton busy={flow.busy} label={t('login.continue')} />
+        </Stack>
+      )}
+    </Form>
+  );
+}
