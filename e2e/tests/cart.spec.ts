@@ -1,4 +1,5 @@
 import { url, openPage, closeAll, smsCode, db, settle, screenshot, expectNoA11yViolations, type TestPage } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 /**
  * Cart and checkout, end to end, in English and Persian: a guest adds two products (sheet, badge),
@@ -164,9 +165,9 @@ describe('cart and checkout', () => {
     await expectNoA11yViolations(page);
 
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const row = db().prepare('select status, locale, hold_status, user_id from product_orders where id = ?').get(id) as { status: string; locale: string; hold_status: string };
-    expect(row).toMatchObject({ status: 'paid', locale: 'en', hold_status: 'sold' });
-    expect(stockOf(a.id)).toBe(stockA - 2);
+    const row = () => db().prepare('select status, locale, hold_status, user_id from product_orders where id = ?').get(id) as { status: string; locale: string; hold_status: string };
+    await poll(row).toMatchObject({ status: 'paid', locale: 'en', hold_status: 'sold' });
+    await poll(() => stockOf(a.id)).toBe(stockA - 2);
     expect(page.errors).toEqual([]);
   });
 
@@ -181,7 +182,7 @@ describe('cart and checkout', () => {
     await badge(page, 'bottom-cart-count', '۱');
     await dialog.getByRole('button', { name: 'مشاهده سبد خرید' }).click();
     await page.waitForURL((u) => u.pathname === '/basket');
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
 
     await page.getByRole('button', { name: 'برای ثبت سفارش وارد شوید' }).click();
     await page.waitForURL((u) => u.pathname === '/loginRegister');
@@ -218,9 +219,9 @@ describe('cart and checkout', () => {
     await screenshot(page, 'cart-cheque-fa-360');
 
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const cheque = db().prepare('select sayad_id, image_url, status from cheques where order_id = ?').get(id) as { sayad_id: string; image_url: string; status: string };
-    expect(cheque).toMatchObject({ sayad_id: '1234567890123456', status: 'submitted' });
-    expect(cheque.image_url).toMatch(/^\/api\/files\/[\w.-]+$/);
+    const chequeRow = () => db().prepare('select sayad_id, image_url, status from cheques where order_id = ?').get(id) as { sayad_id: string; image_url: string; status: string } | undefined;
+    await poll(chequeRow).toMatchObject({ sayad_id: '1234567890123456', status: 'submitted' });
+    expect(chequeRow()!.image_url).toMatch(/^\/api\/files\/[\w.-]+$/);
 
     // the development back office clears the cheque
     await page.goto(url(`/api/payment/sandbox/cheque/${id}`));
@@ -260,8 +261,8 @@ describe('cart and checkout', () => {
     await page.waitForURL(orderPath('en'), { timeout: 15_000 });
     await badge(page, 'order-status', 'Paid');
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    const payments = db().prepare('select status from payments where order_id = ? order by id').all(id) as Array<{ status: string }>;
-    expect(payments.map((p) => p.status)).toEqual(['cancelled', 'paid']);
+    const payments = () => (db().prepare('select status from payments where order_id = ? order by id').all(id) as Array<{ status: string }>).map((p) => p.status);
+    await poll(payments).toEqual(['cancelled', 'paid']);
     expect(page.errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { url, openPage, closeAll, apiGet, db, settle, screenshot, expectNoA11yViolations, type TestPage } from '../lib/harness';
+import { poll, POLL_TIMEOUT } from '../lib/poll';
 
 /**
  * Catalogue, end to end, on the seeded shop: browse a category, filter and sort (kept in the URL),
@@ -24,7 +25,7 @@ async function tilePrices(page: TestPage): Promise<string[]> {
 }
 
 /** The tiles' prices once they equal `expected` (the list re-renders after each URL change), or the last seen. */
-async function pricesWhen(page: TestPage, ok: (prices: string[]) => boolean, timeoutMs = 10_000): Promise<string[]> {
+async function pricesWhen(page: TestPage, ok: (prices: string[]) => boolean, timeoutMs = POLL_TIMEOUT): Promise<string[]> {
   const until = Date.now() + timeoutMs;
   let prices = await tilePrices(page);
   while (!ok(prices) && Date.now() < until) {
@@ -47,7 +48,7 @@ describe('catalogue', () => {
     await page.getByRole('heading', { level: 1, name: 'کپسول آتش‌نشانی' }).waitFor();
     expect(path(page)).toBe('/cat/کپسول-آتش-نشانی');
     await settle(page);
-    expect(await page.getByTestId('product-tile').count()).toBe(14);
+    await poll(() => page.getByTestId('product-tile').count()).toBe(14);
 
     // filters live in a drawer on phones
     await page.getByRole('button', { name: 'فیلترها' }).click();
@@ -76,14 +77,14 @@ describe('catalogue', () => {
     // a reload reproduces the view from the URL
     await page.reload();
     await settle(page);
-    expect(await tilePrices(page)).toEqual(prices);
+    await poll(() => tilePrices(page)).toEqual(prices);
 
     await page.getByTestId('product-tile').first().click();
     await page.waitForURL((u) => u.pathname.startsWith('/pr/'));
     await page.getByRole('heading', { level: 1, name: /کپسول آتش‌نشانی پودر و گاز ۱ کیلوگرمی/ }).waitFor();
     await settle(page);
     const buy = page.getByTestId('buy-box');
-    expect(await buy.getByTestId('price').innerText()).toBe('۷۲۰٬۰۰۰ تومان');
+    await poll(() => buy.getByTestId('price').innerText()).toBe('۷۲۰٬۰۰۰ تومان');
     await page.getByRole('heading', { level: 2, name: 'مشخصات فنی' }).waitFor();
     await screenshot(page, 'catalog-product-fa-360');
     await expectNoA11yViolations(page);
@@ -111,7 +112,7 @@ describe('catalogue', () => {
     await page.getByRole('link', { name: /Hexa 10 kg CO2 extinguisher/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Hexa 10 kg CO2 extinguisher' }).waitFor();
     expect(path(page)).toMatch(/^\/en\/pr\/\d+\/hexa-10-kg-co2-extinguisher$/);
-    expect(await page.getByTestId('buy-box').getByTestId('price').innerText()).toBe('11,800,000 Toman');
+    await poll(() => page.getByTestId('buy-box').getByTestId('price').innerText()).toBe('11,800,000 Toman');
     await page.getByText('Out of stock', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Hexa Suppression', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Products by Hexa Suppression' }).waitFor();
@@ -127,20 +128,19 @@ describe('catalogue', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settle(page);
     const stars = page.getByRole('radiogroup', { name: 'Rate this product' });
-    expect(await stars.getByRole('radio').count()).toBe(5);
+    await poll(() => stars.getByRole('radio').count()).toBe(5);
     await expectNoA11yViolations(page);
     // from the brand's link, the control before the stars, Tab lands on the group (its first star:
     // none is chosen yet)
     await page.getByRole('link', { name: 'Hexa Suppression', exact: true }).focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('1 star');
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('1 star');
     // the arrow moves to the second star and chooses it, as MUI's Rating did
     await page.keyboard.press('ArrowRight');
     await page.getByText('Your rating: 2 out of 5').waitFor();
-    expect(await stars.count()).toBe(0);
+    await poll(() => stars.count()).toBe(0);
     // stored: the api knows this visitor's rating (the rater cookie)
-    const detail = await (await page.request.get(url(`/api/product/${p.id}?lang=en`))).json();
-    expect(detail.data.rating.mine).toBe(2);
+    await poll(async () => (await (await page.request.get(url(`/api/product/${p.id}?lang=en`))).json()).data.rating.mine).toBe(2);
     expect(page.errors).toEqual([]);
   });
 
@@ -160,7 +160,7 @@ describe('catalogue', () => {
     await screenshot(page, 'catalog-search-fa-360');
     await first.click();
     await page.getByRole('heading', { level: 1, name: 'کپسول آتش‌نشانی پودر و گاز ۶ کیلوگرمی آتش‌بان' }).waitFor();
-    expect(await page.getByTestId('buy-box').getByTestId('price').innerText()).toBe('۲٬۴۵۰٬۰۰۰ تومان');
+    await poll(() => page.getByTestId('buy-box').getByTestId('price').innerText()).toBe('۲٬۴۵۰٬۰۰۰ تومان');
 
     // and an empty search helps
     await page.goto(url(`/search?q=${encodeURIComponent('زیردریایی')}`));
@@ -177,7 +177,7 @@ describe('catalogue', () => {
     await page.goto(url(`/en/pr/${panel.id}/${panel.slug}`));
     await page.getByRole('heading', { level: 1, name: /NF-A1/ }).waitFor();
     await settle(page);
-    expect(await page.getByTestId('buy-box').getByTestId('price').innerText()).toBe('Price on inquiry');
+    await poll(() => page.getByTestId('buy-box').getByTestId('price').innerText()).toBe('Price on inquiry');
     const form = page.getByTestId('inquiry-form');
     const mobile = `0912${String(Date.now()).slice(-7)}`;
     await form.getByLabel(/Full name/).fill('Reza Karimi');
@@ -190,8 +190,8 @@ describe('catalogue', () => {
     await page.getByTestId('inquiry-sent').getByText('Your request was received').waitFor();
     await expectNoA11yViolations(page);
 
-    const row = db().prepare('select product_id, full_name, mobile, quantity, message, lang, status from price_inquiries where mobile = ?').get(mobile);
-    expect(row).toEqual({ product_id: panel.id, full_name: 'Reza Karimi', mobile, quantity: 4, message: 'Hotel, 6 floors', lang: 'en', status: 'new' });
+    const row = () => db().prepare('select product_id, full_name, mobile, quantity, message, lang, status from price_inquiries where mobile = ?').get(mobile);
+    await poll(row).toEqual({ product_id: panel.id, full_name: 'Reza Karimi', mobile, quantity: 4, message: 'Hotel, 6 floors', lang: 'en', status: 'new' });
     expect(page.errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { url, openPage, closeAll, apiGet, db, settle, screenshot, expectNoA11yViolations, env, type TestPage } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 /**
  * Content, end to end, in Persian and English: read an article and a service; send the contact
@@ -41,6 +42,9 @@ async function toastFor(page: TestPage, variant: string, message: RegExp | strin
   );
 }
 
+/** The first article's date as the page writes it. */
+const articleDate = async (page: TestPage) => (await page.locator('main article').first().locator('time').textContent()) ?? '';
+
 async function scrollToFraction(page: TestPage, fraction: number) {
   await page.evaluate((f) => {
     const max = document.documentElement.scrollHeight - window.innerHeight;
@@ -57,7 +61,7 @@ describe('content: articles and services', () => {
     expect(res?.status()).toBe(200);
     await settle(page);
     await page.getByRole('heading', { level: 1, name: 'وبلاگ' }).waitFor();
-    expect(await page.locator('main article').count()).toBe(9);
+    await poll(() => page.locator('main article').count()).toBe(9);
     await page.getByRole('navigation', { name: 'صفحه‌بندی' }).getByRole('link', { name: 'صفحه ۲' }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '2');
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 3);
@@ -69,21 +73,20 @@ describe('content: articles and services', () => {
     await expectNoA11yViolations(page);
 
     const card = page.locator('main article').first();
-    const title = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
-    expect(title).toMatch(/[\u0600-\u06FF]/);
+    const cardTitle = async () => ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+    await poll(cardTitle).toMatch(/[\u0600-\u06FF]/);
+    const title = await cardTitle();
     await card.getByRole('link').click();
     await page.waitForURL((u) => u.pathname.startsWith('/po/'));
     // the list's heading stays until the article has rendered: wait for the article's own
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await settle(page);
-    const date = (await page.locator('main article').first().locator('time').textContent()) ?? '';
-    expect(date).toMatch(/[۰-۹]+ [\u0600-\u06FF]+ ۱۴۰[۳-۴]/);
+    await poll(() => articleDate(page)).toMatch(/[۰-۹]+ [\u0600-\u06FF]+ ۱۴۰[۳-۴]/);
     const crumbs = page.getByRole('navigation', { name: 'مسیر صفحه' });
-    await expect(crumbs.textContent()).resolves.toContain('اعلام و کشف حریق');
+    await poll(() => crumbs.textContent()).toContain('اعلام و کشف حریق');
     await page.getByRole('heading', { level: 2, name: 'مقالات مرتبط' }).waitFor();
-    expect(await page.locator('main article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.waitForFunction((t) => document.title.includes(t), title, { timeout: 5_000 }).catch(() => undefined);
-    expect(await page.title()).toContain(title);
+    await poll(() => page.locator('main article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await poll(() => page.title()).toContain(title);
     await screenshot(page, 'content-post-fa-360');
     await expectNoA11yViolations(page);
     expect(page.errors).toEqual([]);
@@ -97,8 +100,7 @@ describe('content: articles and services', () => {
     await page.waitForURL((u) => u.pathname === `/en/po/${post.id}/${post.slug}`);
     await settle(page);
     await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
-    const date = (await page.locator('main article').first().locator('time').textContent()) ?? '';
-    expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
+    await poll(() => articleDate(page)).toMatch(/^[A-Z][a-z]+ \d{1,2}, 20\d\d$/);
     await page.getByRole('link', { name: 'Blog', exact: true }).first().waitFor();
     await expectNoA11yViolations(page);
   });
@@ -114,7 +116,7 @@ describe('content: articles and services', () => {
     await fa.getByRole('heading', { level: 1, name: 'سیستم اعلام حریق' }).waitFor();
     const question = fa.getByRole('button', { name: 'سیستم متعارف بهتر است یا آدرس‌پذیر؟' });
     await question.click();
-    await expect(question.getAttribute('aria-expanded')).resolves.toBe('true');
+    await poll(() => question.getAttribute('aria-expanded')).toBe('true');
     await fa.getByText(/برای یک واحد تجاری کوچک/).waitFor();
     await expectNoA11yViolations(fa);
 
@@ -139,41 +141,42 @@ describe('content: contact form', () => {
     await settle(page);
     await page.getByRole('heading', { level: 1, name: 'تماس با ما' }).waitFor();
     await recordToasts(page);
-    expect(await page.locator('[data-layout="gray"]').count()).toBe(1);
+    await poll(() => page.locator('[data-layout="gray"]').count()).toBe(1);
     // the address and phone, and a map that shows the address without any map tiles
     await page.getByTestId('contact-address').waitFor();
-    await expect(page.getByTestId('map-address').textContent()).resolves.toContain('تهران');
-    await expect(page.getByTestId('contact-phone').first().getAttribute('href')).resolves.toMatch(/^tel:0\d+$/);
+    await poll(() => page.getByTestId('map-address').textContent()).toContain('تهران');
+    await poll(() => page.getByTestId('contact-phone').first().getAttribute('href')).toMatch(/^tel:0\d+$/);
 
     // the required-fields text, and nothing sent
     await page.getByRole('button', { name: 'ارسال پیام' }).click();
     await page.getByText('پر کردن فیلدهای ستاره‌دار الزامی است').first().waitFor();
-    expect(await page.getByText('پر کردن فیلدهای ستاره‌دار الزامی است').count()).toBe(3);
+    await poll(() => page.getByText('پر کردن فیلدهای ستاره‌دار الزامی است').count()).toBe(3);
 
     await page.getByLabel(/نام و نام خانوادگی/).fill('نگار کاظمی');
     await page.getByLabel(/شماره موبایل/).fill(toPersianDigits(mobile));
     await page.getByLabel(/ایمیل/).fill('negar@example.com');
     await page.getByLabel('موضوع').selectOption({ label: 'مشاوره‌ی رایگان و بازدید از پروژه' });
     await page.getByLabel(/متن پیام/).fill('برای انبار ۲۰۰۰ متری در کرج به سیستم اسپرینکلر نیاز داریم.');
-    expect(await page.getByLabel(/متن پیام/).getAttribute('rows')).toBe('6');
+    await poll(() => page.getByLabel(/متن پیام/).getAttribute('rows')).toBe('6');
     await page.getByTestId('contact-file').setInputFiles({ name: 'نقشه-انبار.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% plan of the warehouse\n%%EOF\n') });
     await page.getByTestId('contact-file-name').getByText('نقشه-انبار.pdf').waitFor();
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'ارسال پیام' }).click();
     await toastFor(page, 'success', 'پیام شما ثبت شد. کارشناسان ما به‌زودی با شما تماس می‌گیرند.');
     // the fields are cleared after success
-    await expect(page.getByLabel(/نام و نام خانوادگی/).inputValue()).resolves.toBe('');
-    await expect(page.getByLabel(/متن پیام/).inputValue()).resolves.toBe('');
-    expect(await page.getByTestId('contact-file-name').count()).toBe(0);
+    await poll(() => page.getByLabel(/نام و نام خانوادگی/).inputValue()).toBe('');
+    await poll(() => page.getByLabel(/متن پیام/).inputValue()).toBe('');
+    await poll(() => page.getByTestId('contact-file-name').count()).toBe(0);
     await screenshot(page, 'content-contact-fa-360');
 
-    const row = db()
-      .prepare(
-        `select s.full_name, s.mobile, s.email, s.body, s.contact_group_id, s.lang, u.stored_name, u.original_name, u.mime
-         from form_submissions s left join uploads u on u.id = s.file_id where s.mobile = ?`,
-      )
-      .get(mobile) as Record<string, string | number>;
-    expect(row).toMatchObject({
+    const stored = () =>
+      db()
+        .prepare(
+          `select s.full_name, s.mobile, s.email, s.body, s.contact_group_id, s.lang, u.stored_name, u.original_name, u.mime
+           from form_submissions s left join uploads u on u.id = s.file_id where s.mobile = ?`,
+        )
+        .get(mobile) as Record<string, string | number> | undefined;
+    await poll(stored).toMatchObject({
       full_name: 'نگار کاظمی',
       mobile,
       email: 'negar@example.com',
@@ -183,6 +186,7 @@ describe('content: contact form', () => {
       original_name: 'نقشه-انبار.pdf',
       mime: 'application/pdf',
     });
+    const row = stored()!;
     const file = await fetch(`${env.apiUrl}/api/files/${row.stored_name}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -205,8 +209,8 @@ describe('content: contact form', () => {
     await page.getByLabel(/Message/).fill('Please quote for 20 ABC extinguishers.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await toastFor(page, 'success', 'Your message has been received. Our experts will contact you soon.');
-    const { body } = await apiGet<Array<{ fullName: string; mobile: string; lang: string; file: unknown }>>(`/api/dev/form-submissions?mobile=${mobile}`);
-    expect(body.data[0]).toMatchObject({ fullName: 'John Carter', mobile, lang: 'en', file: null });
+    const submitted = async () => (await apiGet<Array<{ fullName: string; mobile: string; lang: string; file: unknown }>>(`/api/dev/form-submissions?mobile=${mobile}`)).body.data[0];
+    await poll(submitted).toMatchObject({ fullName: 'John Carter', mobile, lang: 'en', file: null });
     await expectNoA11yViolations(page);
   });
 });
@@ -222,17 +226,17 @@ describe('content: consultation modal', () => {
     expect(await dialog.count()).toBe(0);
     await scrollToFraction(page, 0.55);
     await dialog.waitFor();
-    await expect(page.getByTestId('consultation-invitation').textContent()).resolves.toContain('مشاوره‌ی رایگان');
+    await poll(() => page.getByTestId('consultation-invitation').textContent()).toContain('مشاوره‌ی رایگان');
     await dialog.getByLabel(/شماره موبایل/).waitFor();
     expect(await dialog.getByLabel('موضوع').count()).toBe(0);
     await screenshot(page, 'content-consultation-fa-360');
     await expectNoA11yViolations(page);
 
     // keyboard: focus is inside, Escape closes and remembers
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), DISMISSED)).toBe('1');
+    await poll(() => page.evaluate((key) => window.localStorage.getItem(key), DISMISSED)).toBe('1');
 
     await scrollToFraction(page, 0);
     await scrollToFraction(page, 0.9);
@@ -265,7 +269,7 @@ describe('content: consultation modal', () => {
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await dialog.waitFor({ state: 'detached' });
     await toastFor(page, 'success', 'Your message has been received. Our experts will contact you soon.');
-    const row = db().prepare('select contact_group_id, title from form_submissions where mobile = ?').get(mobile) as { contact_group_id: number; title: string };
-    expect(row).toEqual({ contact_group_id: 1, title: 'Free consultation and project visit' });
+    const row = () => db().prepare('select contact_group_id, title from form_submissions where mobile = ?').get(mobile) as { contact_group_id: number; title: string } | undefined;
+    await poll(row).toEqual({ contact_group_id: 1, title: 'Free consultation and project visit' });
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { url, openPage, closeAll, settle, screenshot } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 /**
  * Dark mode on server-rendered pages: the server renders the light theme (the visitor's choice is
@@ -64,17 +65,18 @@ async function openDark(path: string, locale: 'fa' | 'en') {
   return page;
 }
 
+/** Each part of the page turns dark on its own (a transition after hydration): each is waited for, bounded. */
 async function expectDarkPage(page: Page) {
-  const c = await colours(page);
-  expect(c.body).toBe('rgb(18, 18, 18)');
-  expect(c.h1).not.toBe('');
-  expect(isDark(c.h1Background)).toBe(true);
-  expect(contrast(c.h1, c.h1Background)).toBeGreaterThan(4.5);
-  expect(c.papers.length).toBeGreaterThan(0);
-  expect(c.papers.filter((p) => !isDark(p))).toEqual([]);
+  const c = () => colours(page);
+  await poll(async () => (await c()).body).toBe('rgb(18, 18, 18)');
+  await poll(async () => (await c()).h1).not.toBe('');
+  await poll(async () => isDark((await c()).h1Background)).toBe(true);
+  await poll(async () => contrast((await c()).h1, (await c()).h1Background)).toBeGreaterThan(4.5);
+  await poll(async () => (await c()).papers.length).toBeGreaterThan(0);
+  await poll(async () => (await c()).papers.filter((p) => !isDark(p))).toEqual([]);
   // the bottom bar too (it used to need its own workaround)
-  const bar = await page.evaluate(() => getComputedStyle(document.querySelector('nav.MuiPaper-root, .MuiBottomNavigation-root')!).backgroundColor);
-  expect(isDark(bar)).toBe(true);
+  const bar = () => page.evaluate(() => getComputedStyle(document.querySelector('nav.MuiPaper-root, .MuiBottomNavigation-root')!).backgroundColor);
+  await poll(async () => isDark(await bar())).toBe(true);
 }
 
 describe('dark mode on server-rendered pages', () => {

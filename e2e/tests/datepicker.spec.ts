@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { url, openPage, closeAll, apiGet, db, settle, screenshot, expectNoA11yViolations, type TestPage } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 /**
  * The Persian-calendar date picker (issue 16), end to end: a visit date chosen in Persian in the
@@ -78,19 +79,18 @@ describe('date picker', () => {
     await modal.getByLabel(/شماره موبایل/).fill(mobile);
     await modal.getByLabel(/متن پیام/).fill('برای انبار جدید به بازدید کارشناس نیاز داریم.');
     const field = modal.getByRole('textbox', { name: /تاریخ پیشنهادی بازدید/ });
-    expect(await field.getAttribute('placeholder')).toBe('لطفاً تاریخ را انتخاب کنید');
-    expect(await field.getAttribute('readonly')).not.toBeNull();
+    await poll(() => field.getAttribute('placeholder')).toBe('لطفاً تاریخ را انتخاب کنید');
+    await poll(() => field.getAttribute('readonly')).not.toBeNull();
 
     // the keyboard opens it; on a phone it fills the screen
     await field.focus();
     await page.keyboard.press('Enter');
     const picker = page.getByRole('dialog', { name: 'انتخاب تاریخ' });
     await picker.waitFor();
-    expect(loaded.length).toBeGreaterThan(0);
-    const box = (await picker.boundingBox())!;
-    expect(Math.round(box.width)).toBe(360);
-    expect(await picker.getByRole('columnheader').first().getAttribute('aria-label')).toBe('شنبه');
-    expect(await picker.evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
+    await poll(() => loaded.length).toBeGreaterThan(0);
+    await poll(async () => Math.round((await picker.boundingBox())!.width)).toBe(360);
+    await poll(() => picker.getByRole('columnheader').first().getAttribute('aria-label')).toBe('شنبه');
+    await poll(() => picker.evaluate((el) => el.closest('[dir]')?.getAttribute('dir'))).toBe('rtl');
     await docShot(page, 'datepicker-fa-fullscreen-360');
     await expectNoA11yViolations(page);
 
@@ -101,12 +101,12 @@ describe('date picker', () => {
     await picker.getByRole('button', { name: 'تایید' }).click();
     await picker.waitFor({ state: 'detached' });
     const p = persianParts(target);
-    expect(await field.inputValue()).toBe(persianDigits(`${p.y}/${String(p.m).padStart(2, '0')}/15`));
+    await poll(() => field.inputValue()).toBe(persianDigits(`${p.y}/${String(p.m).padStart(2, '0')}/15`));
 
     await modal.getByRole('button', { name: 'ارسال پیام' }).click();
     await modal.waitFor({ state: 'detached' });
-    const { body } = await apiGet<Array<{ visitDate: string | null; contactUsGroupId: number }>>(`/api/dev/form-submissions?mobile=${mobile}`);
-    expect(body.data[0]).toMatchObject({ visitDate: stored(target), contactUsGroupId: 1 });
+    const submitted = async () => (await apiGet<Array<{ visitDate: string | null; contactUsGroupId: number }>>(`/api/dev/form-submissions?mobile=${mobile}`)).body.data[0];
+    await poll(submitted).toMatchObject({ visitDate: stored(target), contactUsGroupId: 1 });
     const row = db().prepare('select visit_date from form_submissions where mobile = ?').get(mobile) as { visit_date: string };
     expect(row.visit_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(row.visit_date).toBe(stored(target));
@@ -133,11 +133,11 @@ describe('date picker', () => {
       const picker = page.getByRole('dialog', { name: locale === 'fa' ? 'انتخاب تاریخ' : 'Choose a date' });
       await picker.waitFor();
       await page.waitForTimeout(400); // the popover's grow transition
-      const box = (await picker.boundingBox())!;
-      expect(box.width).toBeLessThan(400);
-      expect(box.y).toBeGreaterThan(fieldBox.y);
-      expect(await picker.getByRole('columnheader').first().getAttribute('aria-label')).toBe(locale === 'fa' ? 'شنبه' : 'Sunday');
-      expect(await picker.getByRole('button', { name: locale === 'fa' ? 'اکنون' : 'Now' }).count()).toBe(1);
+      const box = async () => (await picker.boundingBox())!;
+      await poll(async () => (await box()).width).toBeLessThan(400);
+      await poll(async () => (await box()).y).toBeGreaterThan(fieldBox.y);
+      await poll(() => picker.getByRole('columnheader').first().getAttribute('aria-label')).toBe(locale === 'fa' ? 'شنبه' : 'Sunday');
+      await poll(() => picker.getByRole('button', { name: locale === 'fa' ? 'اکنون' : 'Now' }).count()).toBe(1);
       await docShot(page, `datepicker-${locale}-popover-1280`);
       await expectNoA11yViolations(page);
       await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { env, url, openPage, closeAll, expectNoA11yViolations, settle, screenshot } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 const root = path.resolve(__dirname, '..', '..');
 const compose = (...args: string[]) =>
@@ -14,10 +15,10 @@ describe('foundation: the runtime-composed shell', () => {
     const res = await page.goto(url('/'));
     expect(res?.status()).toBe(200);
     await settle(page);
-    expect(await page.getAttribute('html', 'lang')).toBe('fa-IR');
-    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    await poll(() => page.getAttribute('html', 'lang')).toBe('fa-IR');
+    await poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+    await poll(() => page.getByRole('banner').isVisible()).toBe(true);
+    await poll(() => page.getByRole('contentinfo').isVisible()).toBe(true);
     expect(await page.locator('[data-testid^="fallback-"]').count()).toBe(0);
     await screenshot(page, 'home-fa-360');
     await expectNoA11yViolations(page);
@@ -28,10 +29,10 @@ describe('foundation: the runtime-composed shell', () => {
     const page = await openPage({ locale: 'en', width: 1280 });
     await page.goto(url('/en/'));
     await settle(page);
-    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
-    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    await poll(() => page.getAttribute('html', 'lang')).toBe('en-US');
+    await poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
-    await expect(nav.getByRole('link', { name: 'Services' }).getAttribute('href')).resolves.toBe('/en/services');
+    await poll(() => nav.getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/en/services');
     await screenshot(page, 'home-en-1280');
     await expectNoA11yViolations(page);
   });
@@ -42,12 +43,12 @@ describe('foundation: the runtime-composed shell', () => {
     page.on('request', (r) => r.url().endsWith('remoteEntry.js') && entries.push(r.url()));
     await page.goto(url('/cat'));
     await settle(page);
-    expect(entries.some((u) => u.includes(`:${env.ports.mf_catalog}/`))).toBe(true);
-    await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+    await poll(() => entries.some((u) => u.includes(`:${env.ports.mf_catalog}/`))).toBe(true);
+    await poll(() => page.locator('main h1').first().isVisible()).toBe(true);
     await page.goto(url('/en/about'));
     await settle(page);
-    expect(entries.some((u) => u.includes(`:${env.ports.mf_content}/`))).toBe(true);
-    await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+    await poll(() => entries.some((u) => u.includes(`:${env.ports.mf_content}/`))).toBe(true);
+    await poll(() => page.locator('main h1').first().isVisible()).toBe(true);
     expect(await page.locator('[data-testid^="fallback-"]').count()).toBe(0);
   });
 
@@ -69,7 +70,8 @@ describe('foundation: the runtime-composed shell', () => {
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => (window as unknown as { __FEDERATION__: { __INSTANCES__: unknown[] } }).__FEDERATION__.__INSTANCES__.length === 5, null, { timeout: 15_000 });
     await settle(page);
-    const facts = await page.evaluate(() => {
+    // (the counts only grow: waiting for them to be what is expected cannot hide a second copy)
+    const facts = () => page.evaluate(() => {
       const w = window as unknown as { __renderers: number; __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, { loaded?: boolean }>>> }> } };
       const scope = w.__FEDERATION__.__INSTANCES__[0].shareScopeMap.default;
       const loadedVersions = (name: string) => Object.values(scope[name] ?? {}).filter((s) => s.loaded).length;
@@ -83,7 +85,7 @@ describe('foundation: the runtime-composed shell', () => {
         router: loadedVersions('shared-lib/router'),
       };
     });
-    expect(facts).toEqual({
+    await poll(facts).toEqual({
       renderers: 1,
       instances: ['mf_account', 'mf_cart', 'mf_catalog', 'mf_content', 'shell'],
       react: 1,
@@ -100,7 +102,7 @@ describe('foundation: the runtime-composed shell', () => {
     page.on('request', (r) => r.url().includes(`:${env.ports.mf_content}/`) && seen.push(r.url()));
     await page.goto(url('/about'));
     await settle(page);
-    expect(seen.some((u) => u.includes('/1.0.0/'))).toBe(true);
+    await poll(() => seen.some((u) => u.includes('/1.0.0/'))).toBe(true);
 
     const listed = compose('list');
     expect(listed.stdout).toMatch(new RegExp(`mf_content\\s+.*${env.secondVersion.replace(/\./g, '\\.')}`));
@@ -109,16 +111,16 @@ describe('foundation: the runtime-composed shell', () => {
     seen.length = 0;
     await page.reload();
     await settle(page);
-    expect(seen.some((u) => u.includes(`/${env.secondVersion}/`))).toBe(true);
+    await poll(() => seen.some((u) => u.includes(`/${env.secondVersion}/`))).toBe(true);
     expect(seen.some((u) => u.includes('/1.0.0/'))).toBe(false);
-    await expect(page.locator('main h1').first().isVisible()).resolves.toBe(true);
+    await poll(() => page.locator('main h1').first().isVisible()).toBe(true);
 
     expect(compose('set', 'mf_content', '9.9.9').status).not.toBe(0); // not offered: refused, file unchanged
     expect(compose('rollback', 'mf_content').status).toBe(0);
     seen.length = 0;
     await page.reload();
     await settle(page);
-    expect(seen.some((u) => u.includes('/1.0.0/'))).toBe(true);
+    await poll(() => seen.some((u) => u.includes('/1.0.0/'))).toBe(true);
   });
 
   it('keeps header, footer and other remotes working when one remote’s server is stopped', async () => {
@@ -152,12 +154,12 @@ describe('foundation: the runtime-composed shell', () => {
       }
       await settle(page);
       const fallbacks = page.locator('[data-testid="fallback-mf_content"]');
-      expect(await fallbacks.count()).toBeGreaterThan(0);
-      await expect(fallbacks.first().getByRole('button').isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+      await poll(() => fallbacks.count()).toBeGreaterThan(0);
+      await poll(() => fallbacks.first().getByRole('button').isVisible()).toBe(true);
+      await poll(() => page.getByRole('banner').isVisible()).toBe(true);
+      await poll(() => page.getByRole('contentinfo').isVisible()).toBe(true);
       expect(await page.locator('[data-testid="fallback-mf_catalog"]').count()).toBe(0);
-      expect(errors.filter((e) => e.includes('failed to load'))).toHaveLength(1); // logged once
+      await poll(() => errors.filter((e) => e.includes('failed to load'))).toHaveLength(1); // logged once
       await screenshot(page, 'home-remote-down');
 
       // retry is bounded: after the last failed attempt the button is gone
@@ -167,7 +169,7 @@ describe('foundation: the runtime-composed shell', () => {
         await btn.click();
         await page.waitForTimeout(400);
       }
-      expect(await fallbacks.first().getByRole('button').count()).toBe(0);
+      await poll(() => fallbacks.first().getByRole('button').count()).toBe(0);
     } finally {
       server?.kill('SIGTERM');
       compose('rollback', 'mf_content');
@@ -179,8 +181,8 @@ describe('foundation: the runtime-composed shell', () => {
     const res = await page.goto(url('/no/such/page'));
     expect(res?.status()).toBe(404);
     await settle(page);
-    await expect(page.getByTestId('not-found').isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('not-found').getByRole('link').getAttribute('href')).resolves.toBe('/');
+    await poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
+    await poll(() => page.getByTestId('not-found').getByRole('link').getAttribute('href')).toBe('/');
   });
 
   it('redirects legacy paths to their base', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { url, openPage, closeAll, settle } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 /**
  * The home page's widgets below the fold (RemoteSlot `hydrate="visible"`): the server renders them,
@@ -40,7 +41,7 @@ describe('widgets below the fold of the home page', () => {
     await settle(page);
     expect(scripts.filter((s) => LATE.test(s))).toEqual([]);
     // the server's markup stands: the section is there before its code
-    await expect(page.locator('#home-services-title').textContent()).resolves.toMatch(/\S/);
+    await poll(() => page.locator('#home-services-title').textContent()).toMatch(/\S/);
 
     const code = page.waitForResponse((r) => /__federation_expose_ServicesWidget\./.test(r.url()));
     await scrollTo(page, 'section[aria-labelledby="home-services-title"]');
@@ -78,7 +79,7 @@ describe('widgets below the fold of the home page', () => {
     await settle(page);
     // their code is not downloaded on this first screen (link prefetch may ask for their remotes' pages)
     expect(scripts.filter((s) => /__federation_expose_(HeroWidget|CategoriesWidget)\./.test(s))).toEqual([]);
-    await expect(page.locator('#hero-title').isVisible()).resolves.toBe(true);
+    await poll(() => page.locator('#hero-title').isVisible()).toBe(true);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const code = page.waitForResponse((r) => /__federation_expose_CategoriesWidget\./.test(r.url()));
     const first = page.locator('section[aria-labelledby="home-categories"] a[href^="/en/cat/"]').first();
@@ -101,8 +102,9 @@ describe('widgets below the fold of the home page', () => {
     await code;
     await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(18, 18, 18)');
     await scrollTo(page, 'section[aria-labelledby="home-services-title"]');
-    const cards = await page.locator('section[aria-labelledby="home-services-title"] .MuiPaper-root').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
-    expect(cards.length).toBeGreaterThan(0);
-    for (const c of cards) expect(c).not.toBe('rgb(255, 255, 255)');
+    const cards = () => page.locator('section[aria-labelledby="home-services-title"] .MuiPaper-root').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    await poll(async () => (await cards()).length).toBeGreaterThan(0);
+    // none light (each card's colour comes with its code and the theme: waited for, bounded)
+    await poll(async () => (await cards()).filter((c) => c === 'rgb(255, 255, 255)')).toEqual([]);
   });
 });

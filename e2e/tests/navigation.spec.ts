@@ -1,4 +1,5 @@
 import { url, openPage, closeAll, settle, screenshot, type TestPage } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 /**
  * Navigation as spec §2 says: a link to a #section lands on it once the section has rendered (from
@@ -100,7 +101,7 @@ async function linkToSectionFromAbout(l: Lang, width: number): Promise<void> {
   // the spec's distance on wide windows: 150 px above the section
   if (width > 1024) expect(Math.round(box.top)).toBe(150);
   // keyboard and screen-reader users continue from the section
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('home-brands');
+  await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('home-brands');
   await screenshot(page, `navigation-hash-${l.locale}-${width}`);
   expect(page.errors).toEqual([]);
 }
@@ -123,7 +124,7 @@ describe('navigation: sections, loading bar and legacy addresses (spec §2)', ()
       expect(box.scrollY).toBeGreaterThan(200);
       expect(box.top).toBeGreaterThanOrEqual(box.headerBottom - 1);
       expect(box.bottom).toBeLessThanOrEqual(box.innerHeight);
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('home-brands');
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('home-brands');
     });
 
     it(`${l.locale}: the loading bar shows while a navigation waits for its data, and goes when it is there`, async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { url, openPage, closeAll, smsCode, db, settle, type TestPage } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 /**
  * A purchase a shopper can trust, at 360 px in Persian and English: one price said early (the
@@ -103,12 +104,12 @@ describe('a purchase a shopper trusts (360 px)', () => {
 
     await openProduct(page, a, 'fa');
     const price = toman(a.price, 'fa');
-    expect(await page.getByTestId('buy-box').getByTestId('price').innerText()).toBe(price);
+    await poll(() => page.getByTestId('buy-box').getByTestId('price').innerText()).toBe(price);
     // the box's own button is far down on a phone: the bar with price and add-to-cart is in sight
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('buy-sticky').waitFor();
-    expect(await inViewport(page, 'buy-sticky')).toBe(true);
-    expect(await page.getByTestId('buy-sticky').getByTestId('price').innerText()).toBe(price);
+    await poll(() => inViewport(page, 'buy-sticky')).toBe(true);
+    await poll(() => page.getByTestId('buy-sticky').getByTestId('price').innerText()).toBe(price);
     await shot(page, 'purchase-product-fa-360');
 
     await recordToasts(page);
@@ -117,12 +118,14 @@ describe('a purchase a shopper trusts (360 px)', () => {
     await sheet.waitFor();
     await page.waitForTimeout(400);
     // a bottom sheet: it sits on the bottom of the screen
-    const box = (await sheet.boundingBox())!;
-    expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(page.viewportSize()!.height - 2);
+    await poll(async () => {
+      const box = (await sheet.boundingBox())!;
+      return Math.round(box.y + box.height);
+    }).toBeGreaterThanOrEqual(page.viewportSize()!.height - 2);
     const product = sheet.getByTestId('cart-added-product');
     // the name as the product page writes it: Persian digits in fa
     const name = persianDigits(a.name_fa);
-    expect(await product.getByRole('img').getAttribute('alt')).toBe(name);
+    await poll(() => product.getByRole('img').getAttribute('alt')).toBe(name);
     await product.getByText(name).waitFor();
     await product.getByText('تعداد: ۱').waitFor();
     await product.getByText(price).waitFor();
@@ -142,19 +145,19 @@ describe('a purchase a shopper trusts (360 px)', () => {
     // every method says what it costs this basket, in Toman with Persian digits
     for (const m of methods) {
       const cost = m.free_above !== null && a.price >= m.free_above ? 0 : m.price;
-      expect(await page.getByTestId(`delivery-cost-${m.code}`).innerText()).toBe(cost === 0 ? 'رایگان' : toman(cost, 'fa'));
+      await poll(() => page.getByTestId(`delivery-cost-${m.code}`).innerText()).toBe(cost === 0 ? 'رایگان' : toman(cost, 'fa'));
     }
     if (post.free_above !== null) await page.getByText(`ارسال رایگان برای خرید از ${toman(post.free_above, 'fa')} به بالا`).waitFor();
     // what the product page said, plus the delivery: nothing is added on the way
     const payable = toman(a.price + post.price, 'fa');
-    expect(await page.getByTestId('payable').innerText()).toBe(payable);
+    await poll(() => page.getByTestId('payable').innerText()).toBe(payable);
     await page.getByTestId('vat-included').waitFor();
     // on a phone the amount due and the order button stay in sight, and the button says what is missing
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await inViewport(page, 'basket-sticky')).toBe(true);
-    expect(await page.getByTestId('sticky-payable').innerText()).toBe(payable);
+    await poll(() => inViewport(page, 'basket-sticky')).toBe(true);
+    await poll(() => page.getByTestId('sticky-payable').innerText()).toBe(payable);
     const order = page.getByTestId('place-order');
-    expect(await order.innerText()).toBe('برای ثبت سفارش، نشانی تحویل را وارد کنید');
+    await poll(() => order.innerText()).toBe('برای ثبت سفارش، نشانی تحویل را وارد کنید');
     await shot(page, 'purchase-basket-fa-360');
 
     await order.click();
@@ -172,7 +175,7 @@ describe('a purchase a shopper trusts (360 px)', () => {
     await order.click();
     await page.waitForURL((u) => u.pathname.startsWith('/api/payment/sandbox/pay/'), { timeout: 15_000 });
     // the bank is asked for exactly what the basket said
-    expect(await page.getByTestId('sandbox-amount').innerText()).toBe(new Intl.NumberFormat('fa-IR').format(a.price + post.price));
+    await poll(() => page.getByTestId('sandbox-amount').innerText()).toBe(new Intl.NumberFormat('fa-IR').format(a.price + post.price));
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL((u) => /^\/profile\/accountorder\/\d+$/.test(u.pathname), { timeout: 15_000 });
 
@@ -183,7 +186,7 @@ describe('a purchase a shopper trusts (360 px)', () => {
     await page.waitForURL((u) => u.pathname === '/basket');
     const book = page.getByTestId('address-book');
     await book.waitFor();
-    expect(await book.getByRole('radio', { name: /خیابان ولیعصر، پلاک ۱۲/ }).isChecked()).toBe(true);
+    await poll(() => book.getByRole('radio', { name: /خیابان ولیعصر، پلاک ۱۲/ }).isChecked()).toBe(true);
     await book.getByText('پیش‌فرض').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="place-order"]')?.textContent === 'ثبت سفارش');
     expect(page.errors).toEqual([]);
@@ -196,7 +199,7 @@ describe('a purchase a shopper trusts (360 px)', () => {
     await openProduct(page, b, 'en');
     const price = toman(b.price, 'en');
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await inViewport(page, 'buy-sticky')).toBe(true);
+    await poll(() => inViewport(page, 'buy-sticky')).toBe(true);
     await shot(page, 'purchase-product-en-360');
     await recordToasts(page);
     await page.getByTestId('buy-sticky-add').click();
@@ -218,10 +221,10 @@ describe('a purchase a shopper trusts (360 px)', () => {
     await page.goto(url('/en/basket'));
     await settle(page);
     await page.getByTestId(`line-${b.id}`).waitFor();
-    expect(await page.getByTestId('payable').innerText()).toBe(toman(b.price + post.price, 'en'));
+    await poll(() => page.getByTestId('payable').innerText()).toBe(toman(b.price + post.price, 'en'));
     await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await inViewport(page, 'basket-sticky')).toBe(true);
-    expect(await page.getByTestId('place-order').innerText()).toBe('Log in to place the order');
+    await poll(() => inViewport(page, 'basket-sticky')).toBe(true);
+    await poll(() => page.getByTestId('place-order').innerText()).toBe('Log in to place the order');
     await shot(page, 'purchase-basket-en-360');
     expect(page.errors).toEqual([]);
   });
@@ -236,9 +239,9 @@ describe('a purchase a shopper trusts (360 px)', () => {
     const dialog = page.getByRole('dialog', { name: 'Your order was added to the cart' });
     await dialog.waitFor();
     await page.waitForTimeout(400);
-    const box = (await dialog.boundingBox())!;
-    expect(box.width).toBeLessThan(700);
-    expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height - 20);
+    const box = async () => (await dialog.boundingBox())!;
+    await poll(async () => (await box()).width).toBeLessThan(700);
+    await poll(async () => { const b = await box(); return b.y + b.height; }).toBeLessThan(page.viewportSize()!.height - 20);
     await shot(page, 'purchase-dialog-en-1280');
     await dialog.getByRole('button', { name: 'View cart' }).click();
     await page.waitForURL((u) => u.pathname === '/en/basket');

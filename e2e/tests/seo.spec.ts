@@ -1,4 +1,5 @@
 import { env, url, openPage, closeAll, apiGet, settle, getBrowser, type TestPage } from '../lib/harness';
+import { poll } from '../lib/poll';
 
 /**
  * Discoverability (issue 14): client-side navigation keeps the head right (title, description, canonical);
@@ -58,10 +59,11 @@ describe('head after client-side navigation', () => {
     await settle(page);
     await canonicalIs(page, `${origin}${href}`);
     const h1 = (await page.locator('main h1').first().innerText()).trim();
+    // the title, like the canonical link, is applied once the page's data is in: waited for, bounded
+    await poll(async () => (await headOf(page)).title).toBe(`${h1} | آتش‌ایمن`);
     const category = await headOf(page);
-    expect(category.title).toBe(`${h1} | آتش‌ایمن`);
     expect(category.description).not.toBe(categories.description);
-    expect(category.ld.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true);
+    await poll(async () => (await headOf(page)).ld.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true);
 
     // to a product of it
     const tile = page.locator('main a[href^="/pr/"]').first();
@@ -72,14 +74,14 @@ describe('head after client-side navigation', () => {
     const id = Number(productHref.split('/')[2]);
     const { body } = await apiGet<{ name: string; slug: string; slugs: { en: string } }>(`/api/product/${id}?lang=fa`);
     await canonicalIs(page, `${origin}/pr/${id}/${encodeURIComponent(body.data.slug)}`);
-    const product = await headOf(page);
     // the name as the page writes it (Persian digits in fa: the api's name may carry Latin ones)
     const productH1 = (await page.locator('main h1').first().innerText()).trim();
-    expect(product.title).toBe(`${productH1} | آتش‌ایمن`);
+    await poll(async () => (await headOf(page)).title).toBe(`${productH1} | آتش‌ایمن`);
+    const product = await headOf(page);
     expect(product.alternates['en-US']).toBe(`${origin}/en/pr/${id}/${encodeURIComponent(body.data.slugs.en)}`);
     expect(product.description).toBeTruthy();
     expect(product.description).not.toBe(category.description);
-    expect(product.ld.some((x) => x['@type'] === 'Product')).toBe(true);
+    await poll(async () => (await headOf(page)).ld.some((x) => x['@type'] === 'Product')).toBe(true);
     expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
     expect(await page.locator('head script#ld-page').count()).toBe(1);
 
@@ -87,7 +89,7 @@ describe('head after client-side navigation', () => {
     await page.goBack();
     await page.goBack();
     await canonicalIs(page, `${origin}/cat`);
-    expect((await headOf(page)).title).toBe(categories.title);
+    await poll(async () => (await headOf(page)).title).toBe(categories.title);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(page.errors).toEqual([]);
   });
@@ -104,10 +106,8 @@ describe('head after client-side navigation', () => {
     await settle(page);
     await canonicalIs(page, `${origin}${href}`);
     const h1 = (await page.locator('main h1').first().innerText()).trim();
-    const article = await headOf(page);
-    expect(article.title).toBe(`${h1} | Atash Imen`);
-    const ld = article.ld.find((x) => x['@type'] === 'Article');
-    expect(ld).toMatchObject({ headline: h1, inLanguage: 'en-US' });
+    await poll(async () => (await headOf(page)).title).toBe(`${h1} | Atash Imen`);
+    await poll(async () => (await headOf(page)).ld.find((x) => x['@type'] === 'Article')).toMatchObject({ headline: h1, inLanguage: 'en-US' });
   });
 });
 
@@ -204,7 +204,7 @@ describe('sitemaps and robots.txt on the running system', () => {
       const page = await openPage({ locale: p === '/' ? 'fa' : 'en' });
       await page.goto(url(p));
       await settle(page);
-      expect(await page.title()).toBe(title);
+      await poll(() => page.title()).toBe(title);
       await page.close();
     }
   });
