@@ -75,7 +75,7 @@ describe('account: register, log out, log in, likes', () => {
     await page.getByRole('button', { name: 'ساخت حساب' }).click();
 
     // back to the page the shopper came from: the profile
-    await page.waitForURL((u) => u.pathname === '/profile', { timeout: 10_000 });
+    await page.waitForURL((u) => u.pathname === '/profile', { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'حساب کاربری' }).waitFor();
     await page.getByRole('region', { name: 'مشخصات شما' }).getByText(fullName, { exact: true }).waitFor();
     await page.getByText('هنوز سفارشی ثبت نکرده‌اید.').waitFor();
@@ -119,7 +119,7 @@ describe('account: register, log out, log in, likes', () => {
     const clicked = Date.now();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
-    await page.waitForURL((u) => u.pathname === productPath, { timeout: 10_000 });
+    await page.waitForURL((u) => u.pathname === productPath, { timeout: 15_000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000);
     await page.getByRole('banner').getByRole('button', { name: `Account menu of ${fullName}` }).waitFor();
 
@@ -167,7 +167,7 @@ describe('account: register, log out, log in, likes', () => {
     await page.getByRole('heading', { level: 1, name: 'کد تأیید را وارد کنید' }).waitFor();
     await page.getByLabel('کد تأیید').fill(await smsCode(mobile));
 
-    await page.waitForURL((u) => decodeURIComponent(u.pathname) === decodeURIComponent(productPath), { timeout: 10_000 });
+    await page.waitForURL((u) => decodeURIComponent(u.pathname) === decodeURIComponent(productPath), { timeout: 15_000 });
     await poll(() => signedIn(page)).toMatchObject({ mobile, fullName });
     expect(page.errors).toEqual([]);
     expect(env.baseUrl).toContain('localhost');

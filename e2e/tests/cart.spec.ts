@@ -70,7 +70,7 @@ async function recordToasts(page: TestPage) {
 const toastsOf = (page: TestPage) => page.evaluate(() => (window as unknown as { __toasts: Array<{ message: string; variant: string }> }).__toasts);
 
 async function badge(page: TestPage, testId: string, text: string) {
-  await page.waitForFunction(([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === t, [testId, text] as [string, string], { timeout: 10_000 });
+  await page.waitForFunction(([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === t, [testId, text] as [string, string], { timeout: 15_000 });
 }
 
 async function register(page: TestPage, mobile: string, fullName: string, locale: 'fa' | 'en') {
@@ -100,7 +100,7 @@ async function fillAddress(page: TestPage, locale: 'fa' | 'en') {
 async function choose(page: TestPage, name: RegExp | string) {
   const radio = page.getByRole('radio', { name });
   await radio.click();
-  await page.waitForFunction((el) => (el as HTMLInputElement).checked, await radio.elementHandle(), { timeout: 10_000 });
+  await page.waitForFunction((el) => (el as HTMLInputElement).checked, await radio.elementHandle(), { timeout: 15_000 });
 }
 
 const orderPath = (locale: 'fa' | 'en') => (u: URL) => new RegExp(`^${locale === 'en' ? '/en' : ''}/profile/accountorder/\\d+$`).test(u.pathname);

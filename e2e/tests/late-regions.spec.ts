@@ -54,7 +54,7 @@ describe('widgets below the fold of the home page', () => {
     });
     await page.locator('section[aria-labelledby="home-services-title"] a[href$="/services"]').first().click();
     await page.waitForURL(/\/en\/services$/);
-    await page.locator('main h1', { hasText: /^Services$/ }).waitFor({ timeout: 10000 });
+    await page.locator('main h1', { hasText: /^Services$/ }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(page.errors).toEqual([]);
   });
@@ -68,7 +68,7 @@ describe('widgets below the fold of the home page', () => {
     await page.locator('nav a[href="/cat"]').last().click();
     await page.waitForURL(/\/cat$/);
     // the navigation shows the old page until the new one is ready: wait for the new one (held back, it never comes)
-    await page.locator('main h1', { hasText: 'دسته‌بندی محصولات' }).waitFor({ timeout: 10000 });
+    await page.locator('main h1', { hasText: 'دسته‌بندی محصولات' }).waitFor({ timeout: 15_000 });
     expect(page.errors).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('widgets below the fold of the home page', () => {
     await first.click();
     await code;
     await page.waitForURL((u) => decodeURI(u.pathname) === decodeURI(href));
-    await page.locator('main h1').waitFor({ timeout: 10000 });
+    await page.locator('main h1').waitFor({ timeout: 15_000 });
     // in the app: the same document
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(page.errors).toEqual([]);

@@ -159,7 +159,7 @@ describe('navigation: sections, loading bar and legacy addresses (spec §2)', ()
       await settle(page);
       await addArticleLink(page, '/po/1/fire-alarm-system', l.service);
       await page.getByTestId('article-link').click();
-      await page.waitForURL((u) => u.pathname === `${l.prefix}/services/fire-alarm-system`, { timeout: 10_000 });
+      await page.waitForURL((u) => u.pathname === `${l.prefix}/services/fire-alarm-system`, { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: l.service }).waitFor();
       // the old address was replaced, not kept in the history: back returns to /about
       await page.goBack();
