@@ -4,14 +4,15 @@ import type { Lang } from '../../../lib/i18n';
 import { getProductsForCart } from '../../catalog/public';
 import type { AuthRuntime } from '../runtime';
 import { deleteLike, insertLike, isActiveProduct, likedIds } from './queries';
+import { localized } from '../../../lib/localized';
 
 /** The profile's "liked products": enough for a product card, in the request's language. */
 export async function likedProducts(rt: AuthRuntime, userId: number, lang: Lang): Promise<LikedProduct[]> {
   const products = await getProductsForCart(rt.db, await likedIds(rt.db, userId));
   return products.map((p) => ({
     id: p.id,
-    name: lang === 'fa' ? p.nameFa : lang === 'ru' ? (p.nameRu ?? p.nameEn) : p.nameEn,
-    slug: lang === 'fa' ? p.slugFa : p.slugEn,
+    name: localized(p, 'name', lang) ?? '',
+    slug: localized(p, 'slug', lang) ?? '',
     price: p.price,
     image: p.image,
     active: p.active,

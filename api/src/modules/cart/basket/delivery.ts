@@ -1,5 +1,6 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
 
 export interface DeliveryMethod {
   id: number;
@@ -53,15 +54,14 @@ export async function effectiveDelivery(db: DB, deliveryId: number | null): Prom
 export const deliveryCost = (m: DeliveryMethod | null, itemsAfterDiscount: number) =>
   !m ? 0 : m.freeAbove !== null && itemsAfterDiscount >= m.freeAbove ? 0 : m.price;
 
-export const localizedName = (m: { nameFa: string; nameEn: string; nameRu: string | null }, lang: Lang) =>
-  lang === 'fa' ? m.nameFa : lang === 'ru' ? (m.nameRu ?? m.nameEn) : m.nameEn;
+export const localizedName = (m: { nameFa: string; nameEn: string; nameRu: string | null }, lang: Lang) => localized(m, 'name', lang) ?? '';
 
 export function deliveryView(m: DeliveryMethod, lang: Lang) {
   return {
     id: m.id,
     code: m.code,
     name: localizedName(m, lang),
-    description: lang === 'fa' ? m.descriptionFa : lang === 'ru' ? (m.descriptionRu ?? m.descriptionEn) : m.descriptionEn,
+    description: localized(m, 'description', lang),
     price: m.price,
     freeAbove: m.freeAbove,
     requiresAddress: m.requiresAddress,

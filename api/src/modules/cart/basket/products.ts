@@ -1,9 +1,10 @@
 import type { Lang } from '../../../lib/i18n';
 import type { CartProductInfo } from '../../catalog/public';
+import { localized } from '../../../lib/localized';
 
 type Named = Pick<CartProductInfo, 'nameFa' | 'nameEn' | 'nameRu'>;
-export const productName = (p: Named, lang: Lang) => (lang === 'fa' ? p.nameFa : lang === 'ru' ? (p.nameRu ?? p.nameEn) : p.nameEn);
-export const productSlug = (p: Pick<CartProductInfo, 'slugFa' | 'slugEn'>, lang: Lang) => (lang === 'fa' ? p.slugFa : p.slugEn);
+export const productName = (p: Named, lang: Lang) => localized(p, 'name', lang) ?? '';
+export const productSlug = (p: Pick<CartProductInfo, 'slugFa' | 'slugEn'>, lang: Lang) => localized(p, 'slug', lang) ?? '';
 
 /** A count in messages: Persian digits in fa. */
 export const fmtCount = (n: number, lang: Lang) => (lang === 'fa' ? new Intl.NumberFormat('fa-IR').format(n) : String(n));

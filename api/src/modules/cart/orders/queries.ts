@@ -4,6 +4,7 @@ import type { OrderListItem, OrderStatus, OrderView } from 'contracts/cart';
 import { localizedName } from '../basket/delivery';
 import { parseAddress } from '../basket/view';
 import { affected } from '../lib/tx';
+import { localized } from '../../../lib/localized';
 
 export type { OrderStatus };
 
@@ -141,8 +142,8 @@ export async function orderView(db: DB, order: OrderRow, lang: Lang): Promise<Or
     paidAt: order.paid_at,
     lines: lines.map((l) => ({
       productId: l.productId,
-      name: lang === 'fa' ? l.nameFa : lang === 'ru' ? (l.nameRu ?? l.nameEn) : l.nameEn,
-      slug: lang === 'fa' ? l.slugFa : l.slugEn,
+      name: localized(l, 'name', lang) ?? '',
+      slug: localized(l, 'slug', lang) ?? '',
       image: l.image,
       unitPrice: l.unitPrice,
       count: l.count,

@@ -1,8 +1,9 @@
 import type { Brand } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, localizedSet, num, pick } from '../lib/rows';
+import { imageRef, localizedSet, num } from '../lib/rows';
 import { safeDescription } from '../lib/sanitize';
+import { localized } from '../../../lib/localized';
 
 async function query(db: DB, id?: number) {
   let q = db
@@ -23,11 +24,11 @@ async function query(db: DB, id?: number) {
 
 const toBrand = (r: Record<string, unknown>, lang: Lang): Brand => ({
   id: num(r.id),
-  name: pick(r, 'name', lang) ?? '',
+  name: localized(r, 'name', lang) ?? '',
   names: localizedSet(r, 'name'),
   label: String(r.label),
-  country: pick(r, 'country', lang),
-  description: safeDescription(pick(r, 'description', lang)),
+  country: localized(r, 'country', lang),
+  description: safeDescription(localized(r, 'description', lang)),
   logo: imageRef(r.logo_guid as string | null),
   website: (r.website as string | null) ?? null,
   productCount: num(r.product_count ?? 0),

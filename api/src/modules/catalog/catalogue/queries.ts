@@ -5,14 +5,15 @@ import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { CategoryTree, categoryWithChildren } from '../categories/queries';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
-import { num, pick } from '../lib/rows';
+import { num } from '../lib/rows';
 import { catalogFileUrl } from './files';
+import { localized } from '../../../lib/localized';
 
 type FileRow = Record<string, unknown> & { category_id: unknown; file_name: unknown; lang: unknown };
 
 const toFile = (f: FileRow, lang: Lang, sizeBytes: number): CatalogueFile => ({
   id: num(f.id),
-  title: pick(f, 'title', lang) ?? '',
+  title: localized(f, 'title', lang) ?? '',
   fileName: String(f.file_name),
   url: catalogFileUrl(String(f.file_name)),
   mime: String(f.mime),

@@ -1,9 +1,10 @@
 import type { Category, CategoryRef, CategorySummary, CategoryWithBreadcrumb } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, localizedSet, pick } from '../lib/rows';
+import { imageRef, localizedSet } from '../lib/rows';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 import { safeDescription } from '../lib/sanitize';
+import { localized } from '../../../lib/localized';
 
 export interface CategoryNode {
   id: number;
@@ -113,8 +114,8 @@ const normalizeLabel = (s: string) =>
 
 export const categoryRef = (node: CategoryNode, lang: Lang): CategoryRef => ({
   id: node.id,
-  name: pick(node.row, 'name', lang) ?? '',
-  label: pick(node.row, 'label', lang) ?? '',
+  name: localized(node.row, 'name', lang) ?? '',
+  label: localized(node.row, 'label', lang) ?? '',
 });
 
 /** A category without its subcategories. */
@@ -123,7 +124,7 @@ export function categorySummary(node: CategoryNode, lang: Lang): CategorySummary
     ...categoryRef(node, lang),
     parentId: node.parentId,
     labels: localizedSet(node.row, 'label'),
-    description: safeDescription(pick(node.row, 'description', lang)),
+    description: safeDescription(localized(node.row, 'description', lang)),
     image: imageRef(node.row.image_guid as string | null),
     color: (node.row.color as string | null) ?? null,
     productCount: node.productCount,

@@ -1,11 +1,12 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { ProductCard, ProductDetail } from 'contracts/catalog';
-import { imageRef, localizedSet, num, numOrNull, pick, ratingOf } from '../lib/rows';
+import { imageRef, localizedSet, num, numOrNull, ratingOf } from '../lib/rows';
 import { categoryRef, type CategoryTree } from '../categories/queries';
 import { cardQuery, toCards } from '../products/queries';
 import { IMAGE_BASE_URL } from '../images/constants';
 import { safeDescription } from '../lib/sanitize';
+import { localized } from '../../../lib/localized';
 
 export const RELATED_LIMIT = 8;
 
@@ -36,18 +37,18 @@ export async function getProductDetail(db: DB, tree: CategoryTree, id: number, l
 
   return {
     id,
-    name: pick(p, 'name', contentLang) ?? '',
+    name: localized(p, 'name', contentLang) ?? '',
     names: localizedSet(p, 'name'),
-    slug: pick(p, 'slug', contentLang) ?? '',
+    slug: localized(p, 'slug', contentLang) ?? '',
     slugs: localizedSet(p, 'slug'),
     sku: p.sku ?? null,
     price: numOrNull(p.price),
     listPrice: numOrNull(p.list_price),
     stock: num(p.stock),
     inStock: num(p.stock) > 0,
-    summary: pick(p, 'summary', contentLang),
-    description: safeDescription(pick(p, 'description', contentLang)),
-    images: images.map((i) => ({ ...imageRef(i.guid_name, i.extension)!, alt: pick(i, 'alt', contentLang) })),
+    summary: localized(p, 'summary', contentLang),
+    description: safeDescription(localized(p, 'description', contentLang)),
+    images: images.map((i) => ({ ...imageRef(i.guid_name, i.extension)!, alt: localized(i, 'alt', contentLang) })),
     specifications: specs.filter((s) => s.lang === specLang).map((s) => ({ key: s.spec_key, value: s.spec_value })),
     video: p.video_url && /^https?:\/\//i.test(p.video_url) ? { url: p.video_url, poster: p.video_poster_guid ? `${IMAGE_BASE_URL}${p.video_poster_guid}_lg.webp` : null } : null,
     rating: { ...ratingOf(p), mine: mine ? num(mine.score) : null },
@@ -55,7 +56,7 @@ export async function getProductDetail(db: DB, tree: CategoryTree, id: number, l
     breadcrumb: tree.ancestry(node).map((n) => categoryRef(n, lang)),
     brand:
       p.brand_id !== null && num(p.brand_active) === 1
-        ? { id: num(p.brand_id), name: pick(p, 'brand_name', lang) ?? '', label: p.brand_label, logo: imageRef(p.brand_logo) }
+        ? { id: num(p.brand_id), name: localized(p, 'brand_name', lang) ?? '', label: p.brand_label, logo: imageRef(p.brand_logo) }
         : null,
     related: await relatedProducts(db, tree, p, lang),
     contentLang,

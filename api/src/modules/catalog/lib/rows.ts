@@ -1,18 +1,11 @@
-/** Row → answer helpers shared by the catalog's features (localized columns, numbers, ratings, images). */
+/** Row → answer helpers shared by the catalog's features (every language's columns, numbers, ratings, images; one language's: lib/localized.ts). */
 import type { ImageRef } from 'contracts/common';
-import type { Lang } from '../../../lib/i18n';
 import { IMAGE_BASE_URL, DEFAULT_IMAGE_EXTENSION } from '../images/constants';
 
 export const imageRef = (guid: string | null | undefined, extension: string = DEFAULT_IMAGE_EXTENSION): ImageRef | null =>
   guid ? { baseUrl: IMAGE_BASE_URL, guidName: guid, extension } : null;
 
 type Row = Record<string, unknown>;
-
-/** The column `<base>_<lang>`, falling back to English, then Persian, when a translation is missing. */
-export function pick(row: Row, base: string, lang: Lang): string | null {
-  const v = (row[`${base}_${lang}`] ?? row[`${base}_en`] ?? row[`${base}_fa`]) as string | null | undefined;
-  return v ?? null;
-}
 
 export const localizedSet = (row: Row, base: string) => ({
   fa: (row[`${base}_fa`] as string | null) ?? null,

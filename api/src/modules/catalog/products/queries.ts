@@ -3,9 +3,10 @@ import type { ImageRef } from 'contracts/common';
 import type { Facets, ProductCard, ProductPage, SortKey } from 'contracts/catalog';
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { imageRef, num, numOrNull, pick, ratingOf } from '../lib/rows';
+import { imageRef, num, numOrNull, ratingOf } from '../lib/rows';
 import { indexPendingProducts, lookUpTokens, matchTokens, severalWords, termCondition, termScore, typosWouldHelp, type TermMatch, type TokenLookup } from './search-index';
 import type { QueryToken } from './search-text';
+import { localized } from '../../../lib/localized';
 
 export interface ProductFilters {
   /** null = no category filter; [] = a category without active subcategories (still filters) */
@@ -98,8 +99,8 @@ export async function toCards(db: DB, rows: Array<Record<string, unknown>>, lang
     const stock = num(r.stock);
     return {
       id: num(r.id),
-      name: pick(r, 'name', lang) ?? '',
-      slug: pick(r, 'slug', lang) ?? '',
+      name: localized(r, 'name', lang) ?? '',
+      slug: localized(r, 'slug', lang) ?? '',
       sku: (r.sku as string | null) ?? null,
       price: numOrNull(r.price),
       listPrice: numOrNull(r.list_price),
@@ -107,7 +108,7 @@ export async function toCards(db: DB, rows: Array<Record<string, unknown>>, lang
       inStock: stock > 0,
       image: read ? (read.get(num(r.id)) ?? null) : imageRef(r.image_guid as string | null, (r.image_extension as string | null) ?? undefined),
       rating: ratingOf(r),
-      brand: r.brand_id === null || r.brand_id === undefined ? null : { id: num(r.brand_id), name: pick(r, 'brand_name', lang) ?? '', label: String(r.brand_label) },
+      brand: r.brand_id === null || r.brand_id === undefined ? null : { id: num(r.brand_id), name: localized(r, 'brand_name', lang) ?? '', label: String(r.brand_label) },
       categoryId: num(r.category_id),
       featured: num(r.featured) === 1,
     };
@@ -275,7 +276,7 @@ async function facets(db: DB, f: ProductFilters, lang: Lang): Promise<{ facets: 
       brands: rows
         .filter((r) => r.brand !== null && num(r.n) > 0)
         .sort((a, b) => num(a.brand) - num(b.brand))
-        .map((b) => ({ id: num(b.brand), name: pick(b, 'name', lang) ?? '', label: String(b.label), count: num(b.n) })),
+        .map((b) => ({ id: num(b.brand), name: localized(b, 'name', lang) ?? '', label: String(b.label), count: num(b.n) })),
       price: { min: span.min.length ? Math.min(...span.min) : null, max: span.max.length ? Math.max(...span.max) : null },
     },
     total: chosen.reduce((n, r) => n + num(r.n), 0),

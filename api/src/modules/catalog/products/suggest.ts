@@ -2,11 +2,12 @@ import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { Suggestions } from 'contracts/catalog';
 import { buildSearchText, normalizeText, queryTokens } from './search-text';
-import { imageRef, num, pick } from '../lib/rows';
+import { imageRef, num } from '../lib/rows';
 import { CategoryTree, categoryRef } from '../categories/queries';
 import { findProducts } from './queries';
 import { lookUpTokens, matchWords, type TermMatch } from './search-index';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
+import { localized } from '../../../lib/localized';
 
 export const SUGGEST_PRODUCTS = 6;
 const SUGGEST_OTHERS = 4;
@@ -57,7 +58,7 @@ export async function suggest(db: DB, q: string, lang: Lang, categoryLabel?: str
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s)
     .slice(0, SUGGEST_OTHERS)
-    .map(({ b }) => ({ id: num(b.id), name: pick(b, 'name', lang) ?? '', label: String(b.label), logo: imageRef(b.logo_guid) }));
+    .map(({ b }) => ({ id: num(b.id), name: localized(b, 'name', lang) ?? '', label: String(b.label), logo: imageRef(b.logo_guid) }));
   return {
     query: text,
     products: page.items.map((p) => ({ id: p.id, name: p.name, slug: p.slug, price: p.price, image: p.image })),

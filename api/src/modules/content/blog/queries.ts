@@ -3,7 +3,7 @@ import { nowIso } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { BlogCategory, CategoryRef, PostDetail, PostList, PostSummary } from 'contracts/content';
 import { sanitizeStored } from '../lib/html';
-import { pick } from '../lib/localize';
+import { localized } from '../../../lib/localized';
 
 type Row = Record<string, unknown>;
 
@@ -18,13 +18,13 @@ const SUMMARY_COLUMNS = [
 function toSummary(r: Row, lang: Lang): PostSummary {
   return {
     id: Number(r.id),
-    slug: pick(r, 'slug', lang),
-    title: pick(r, 'title', lang),
-    summary: pick(r, 'summary', lang),
+    slug: localized(r, 'slug', lang) ?? '',
+    title: localized(r, 'title', lang) ?? '',
+    summary: localized(r, 'summary', lang) ?? '',
     cover: String(r.cover),
     publishedAt: String(r.published_at),
     readingMinutes: Number(r[`reading_minutes_${lang}`] ?? r.reading_minutes_en),
-    category: { id: Number(r.category_id), slug: String(r.category_slug), name: pick(r, 'category_name', lang) },
+    category: { id: Number(r.category_id), slug: String(r.category_slug), name: localized(r, 'category_name', lang) ?? '' },
   };
 }
 
@@ -47,7 +47,7 @@ export async function listCategories(db: DB, lang: Lang): Promise<BlogCategory[]
   return rows.map((r) => ({
     id: Number(r.id),
     slug: String(r.slug),
-    name: pick(r, 'name', lang),
+    name: localized(r, 'name', lang) ?? '',
     postCount: byCategory.get(Number(r.id)) ?? 0,
   }));
 }
@@ -57,7 +57,7 @@ export async function findCategory(db: DB, by: { id?: number; slug?: string }, l
   if (by.id !== undefined) q = q.where('id', '=', by.id);
   if (by.slug !== undefined) q = q.where('slug', '=', by.slug);
   const r = await q.executeTakeFirst();
-  return r ? { id: Number(r.id), slug: String(r.slug), name: pick(r, 'name', lang) } : null;
+  return r ? { id: Number(r.id), slug: String(r.slug), name: localized(r, 'name', lang) ?? '' } : null;
 }
 
 /** One page of visible posts, newest first (`category` is left to the caller). */
@@ -108,5 +108,5 @@ export async function getPost(db: DB, id: number, lang: Lang, relatedCount = 3):
       .execute();
     related = [...related, ...others];
   }
-  return { ...toSummary(r, lang), body: sanitizeStored(pick(r, 'body', lang)), related: related.map((x) => toSummary(x, lang)) };
+  return { ...toSummary(r, lang), body: sanitizeStored(localized(r, 'body', lang) ?? ''), related: related.map((x) => toSummary(x, lang)) };
 }

@@ -2,13 +2,13 @@ import type { ContactGroup, FormSubmission } from 'contracts/content';
 import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
-import { pick } from '../lib/localize';
 import { fileUrl } from '../uploads/file-store';
 import type { ContactForm } from './validate';
+import { localized } from '../../../lib/localized';
 
 export async function listContactGroups(db: DB, lang: Lang): Promise<ContactGroup[]> {
   const rows = await db.selectFrom('contact_groups').selectAll().where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
-  return rows.map((r) => ({ id: Number(r.id), title: pick(r, 'title', lang) }));
+  return rows.map((r) => ({ id: Number(r.id), title: localized(r, 'title', lang) ?? '' }));
 }
 
 export async function activeGroupExists(db: DB, id: number): Promise<boolean> {

@@ -1,14 +1,6 @@
 import type { Lang } from '../../../lib/i18n';
 
-/**
- * Rows keep one column per language (title_fa, title_en, title_ru). Persian and English are
- * always filled; a missing Russian text falls back to English, then Persian.
- */
-export function pick(row: Record<string, unknown>, field: string, lang: Lang): string {
-  const v = row[`${field}_${lang}`] ?? row[`${field}_en`] ?? row[`${field}_fa`];
-  return v == null ? '' : String(v);
-}
-
+/** A JSON column's value, or `fallback` when it is missing or not JSON. (A language's column: lib/localized.ts.) */
 export function parseJson<T>(text: unknown, fallback: T): T {
   if (typeof text !== 'string') return fallback;
   try {

@@ -2,7 +2,8 @@ import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { ContentPage, PageKey, Project, Testimonial } from 'contracts/content';
 import { sanitizeStored } from '../lib/html';
-import { parseJson, pick, pickText, type LocalizedText } from '../lib/localize';
+import { parseJson, pickText, type LocalizedText } from '../lib/localize';
+import { localized } from '../../../lib/localized';
 
 export async function getPage(db: DB, key: PageKey, lang: Lang): Promise<ContentPage | null> {
   const r = await db.selectFrom('content_pages').selectAll().where('page_key', '=', key).executeTakeFirst();
@@ -10,9 +11,9 @@ export async function getPage(db: DB, key: PageKey, lang: Lang): Promise<Content
   const facts = parseJson<{ value: string; label: LocalizedText }[]>(r.facts_json, []);
   return {
     key,
-    title: pick(r, 'title', lang),
-    summary: pick(r, 'summary', lang),
-    body: sanitizeStored(pick(r, 'body', lang)),
+    title: localized(r, 'title', lang) ?? '',
+    summary: localized(r, 'summary', lang) ?? '',
+    body: sanitizeStored(localized(r, 'body', lang) ?? ''),
     cover: String(r.cover),
     facts: facts.map((f) => ({ value: f.value, label: pickText(f.label, lang) })),
     updatedAt: String(r.updated_at),
@@ -25,11 +26,11 @@ export async function listProjects(db: DB, lang: Lang, limit?: number): Promise<
   const rows = await q.execute();
   return rows.map((r) => ({
     id: Number(r.id),
-    title: pick(r, 'title', lang),
-    client: pick(r, 'client', lang),
-    city: pick(r, 'city', lang),
+    title: localized(r, 'title', lang) ?? '',
+    client: localized(r, 'client', lang) ?? '',
+    city: localized(r, 'city', lang) ?? '',
     year: Number(r.year),
-    summary: pick(r, 'summary', lang),
+    summary: localized(r, 'summary', lang) ?? '',
     serviceLabels: parseJson<string[]>(r.service_labels_json, []),
     cover: String(r.cover),
   }));
@@ -41,9 +42,9 @@ export async function listTestimonials(db: DB, lang: Lang, limit?: number): Prom
   const rows = await q.execute();
   return rows.map((r) => ({
     id: Number(r.id),
-    author: pick(r, 'author', lang),
-    role: pick(r, 'role', lang),
-    quote: pick(r, 'quote', lang),
+    author: localized(r, 'author', lang) ?? '',
+    role: localized(r, 'role', lang) ?? '',
+    quote: localized(r, 'quote', lang) ?? '',
     rating: Number(r.rating),
     projectId: r.project_id == null ? null : Number(r.project_id),
   }));

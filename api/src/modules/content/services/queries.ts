@@ -2,15 +2,15 @@ import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import type { ServiceDetail, ServiceSummary } from 'contracts/content';
 import { sanitizeStored } from '../lib/html';
-import { pick } from '../lib/localize';
+import { localized } from '../../../lib/localized';
 
 type Row = Record<string, unknown>;
 
 const toSummary = (r: Row, lang: Lang): ServiceSummary => ({
   id: Number(r.id),
   label: String(r.label),
-  title: pick(r, 'title', lang),
-  summary: pick(r, 'summary', lang),
+  title: localized(r, 'title', lang) ?? '',
+  summary: localized(r, 'summary', lang) ?? '',
   cover: String(r.cover),
 });
 
@@ -28,8 +28,8 @@ export async function getService(db: DB, label: string, lang: Lang): Promise<Ser
   const others = (await listServices(db, lang)).filter((s) => s.id !== Number(r.id));
   return {
     ...toSummary(r, lang),
-    body: sanitizeStored(pick(r, 'body', lang)),
-    faqs: faqs.map((f) => ({ question: pick(f, 'question', lang), answer: pick(f, 'answer', lang) })),
+    body: sanitizeStored(localized(r, 'body', lang) ?? ''),
+    faqs: faqs.map((f) => ({ question: localized(f, 'question', lang) ?? '', answer: localized(f, 'answer', lang) ?? '' })),
     others,
   };
 }
