@@ -12,6 +12,10 @@ import { messageFormatter } from 'shared-lib/i18n';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 
+// one scripted api and one set of helpers for every remote's tests
+export { fakeApi, type FakeAnswer, type FakeRequest, type FakeRoutes } from './fake-api';
+export { collectToasts, deferred, exampleData, recordBus, resetPage } from './test-helpers';
+
 /**
  * Renders a component as a page would: router at `path`, the theme for the locale's direction and
  * an i18next instance with the given namespaces' messages loaded synchronously.

@@ -1,23 +1,18 @@
-import { getBus, type Topics } from 'shared-lib/bus';
-import { fakeApi, sampleUser } from '../test/fakeApi';
+import { getBus } from 'shared-lib/bus';
+import { fakeApi, recordBus } from 'shared-lib/test-utils';
+import { sampleUser } from '../test/fixtures';
 import { resetPage } from '../test/reset';
 import { getAccountStore } from './accountStore';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-
-function record<T extends keyof Topics>(topic: T): Topics[T][] {
-  const seen: Topics[T][] = [];
-  getBus().subscribe(topic, (v) => seen.push(v));
-  return seen;
-}
 
 describe('the account store', () => {
   beforeEach(resetPage);
 
   it('publishes the logged-in user and their likes at start, once per page', async () => {
     const api = fakeApi({ 'GET /api/auth/user': { data: sampleUser() }, 'GET /api/products/like': { data: [4, 2] } });
-    const users = record('auth:user');
-    const likes = record('auth:likes');
+    const users = recordBus('auth:user');
+    const likes = recordBus('auth:likes');
     await Promise.all([getAccountStore().start(), getAccountStore().start()]);
     expect(users).toEqual([{ id: 7, mobile: '09121234567', fullName: 'سارا محمدی', hasPassword: false }]);
     expect(likes).toEqual([[4, 2]]);
@@ -26,14 +21,14 @@ describe('the account store', () => {
 
   it('publishes null and no likes for a guest, also when the api is unreachable', async () => {
     fakeApi({ 'GET /api/auth/user': { data: null } });
-    const users = record('auth:user');
+    const users = recordBus('auth:user');
     await getAccountStore().start();
     expect(users).toEqual([null]);
     expect(getBus().current('auth:likes')).toEqual([]);
 
     resetPage();
     configureBrokenApi();
-    const again = record('auth:user');
+    const again = recordBus('auth:user');
     await getAccountStore().start();
     expect(again).toEqual([null]);
   });
@@ -53,7 +48,7 @@ describe('the account store', () => {
       },
     });
     await getAccountStore().start();
-    const likes = record('auth:likes');
+    const likes = recordBus('auth:likes');
     getBus().publish('likes:toggle', { productId: 9, liked: true });
     await flush();
     await flush();
@@ -72,8 +67,8 @@ describe('the account store', () => {
       'POST /api/products/like': { status: 404, messages: [{ item1: 'محصول یافت نشد.', item2: 'auth.productNotFound' }] },
     });
     await getAccountStore().start();
-    const toasts = record('toast:show');
-    const likes = record('auth:likes');
+    const toasts = recordBus('toast:show');
+    const likes = recordBus('auth:likes');
     await getAccountStore().toggleLike(99, true);
     expect(likes).toEqual([[2], [99, 2], [2]]);
     expect(toasts).toEqual([{ message: 'محصول یافت نشد.', variant: 'error', description: undefined }]);
@@ -84,7 +79,7 @@ describe('the account store', () => {
     const guest = jest.fn();
     getAccountStore().onGuestLike(guest);
     await getAccountStore().start();
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     getBus().publish('likes:toggle', { productId: 3, liked: true });
     await flush();
     await flush();
@@ -97,7 +92,7 @@ describe('the account store', () => {
     let loggedIn = false;
     fakeApi({ 'GET /api/auth/user': { data: null }, 'GET /api/products/like': () => ({ data: loggedIn ? [5] : [] }) });
     await getAccountStore().start();
-    const users = record('auth:user');
+    const users = recordBus('auth:user');
     loggedIn = true;
     await getAccountStore().setUser(sampleUser({ id: 8 }));
     expect(users.at(-1)).toMatchObject({ id: 8 });

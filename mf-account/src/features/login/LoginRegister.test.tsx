@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi, type FakeAnswer, type FakeRoutes, recordBus } from 'shared-lib/test-utils';
 import { Route, Routes } from 'shared-lib/router';
-import { getBus, type Topics } from 'shared-lib/bus';
+import { getBus } from 'shared-lib/bus';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import common from 'shared-lib/locales/fa.json';
 import LoginRegisterPage from '../../exposes/LoginRegisterPage';
-import { fakeApi, sampleUser, type FakeAnswer, type FakeRoutes } from '../../test/fakeApi';
+import { sampleUser } from '../../test/fixtures';
 import { resetPage } from '../../test/reset';
 import { getAccountStore } from '../../lib/accountStore';
 
@@ -15,12 +15,6 @@ const namespaces = { account: { fa, en } };
 
 // MUI inputs typed key by key on a shared 2-core machine: give each flow room
 jest.setTimeout(20_000);
-
-function record<T extends keyof Topics>(topic: T): Topics[T][] {
-  const seen: Topics[T][] = [];
-  getBus().subscribe(topic, (v) => seen.push(v));
-  return seen;
-}
 
 function renderLogin(path: string) {
   return renderPage(
@@ -61,8 +55,8 @@ describe('/loginRegister', () => {
     const api = fakeApi(registerRoutes());
     window.sessionStorage.setItem('account:returnTo', '/pr/5/kapsul');
     document.cookie = 'basketId=guest-basket-9; Path=/';
-    const toasts = record('toast:show');
-    const users = record('auth:user');
+    const toasts = recordBus('toast:show');
+    const users = recordBus('auth:user');
     renderLogin('/loginRegister');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ورود یا ثبت‌نام' })).toBeInTheDocument();
@@ -113,7 +107,7 @@ describe('/loginRegister', () => {
           ? { data: { user: sampleUser({ fullName: 'Sara', hasPassword: true }), basketId: null } }
           : { status: 400, messages: [{ item1: 'The mobile number or password is wrong.', item2: 'auth.wrongPassword' }] },
     });
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     renderLogin('/en/loginRegister');
 
     await user.type(await screen.findByLabelText(/Mobile number/), '+98 912 123 4567');
@@ -169,7 +163,7 @@ describe('/loginRegister', () => {
           }),
       }),
     );
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     renderLogin('/loginRegister');
     await user.type(await screen.findByLabelText(/شماره موبایل/), '09121234567');
     await user.click(screen.getByRole('button', { name: 'ادامه' }));
@@ -208,7 +202,7 @@ describe('/loginRegister', () => {
         'POST /api/auth/checkOtp': unlessOffline({ data: { verified: true, mode: '1' } }),
       }),
     );
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     const user = userEvent.setup();
     renderLogin('/loginRegister');
     try {
@@ -294,7 +288,7 @@ describe('/loginRegister', () => {
         },
       }),
     );
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     renderLogin('/en/loginRegister');
     await user.type(await screen.findByLabelText(/Mobile number/), '09121234567');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -321,7 +315,7 @@ describe('/loginRegister when a code was sent moments ago', () => {
         'POST /api/auth/otp': { status: 429, data: { retryAfter: 42 }, messages: [{ item1: 'Please wait 42 seconds before asking for a new code.', item2: 'auth.resendCooldown' }] },
       }),
     );
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     renderLogin('/en/loginRegister');
     await user.type(await screen.findByLabelText(/Mobile number/), '09121234567');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi, type FakeRoutes, recordBus } from 'shared-lib/test-utils';
 import { Route, Routes } from 'shared-lib/router';
-import { getBus, type Topics } from 'shared-lib/bus';
+import { getBus } from 'shared-lib/bus';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import ProfilePage from '../../exposes/ProfilePage';
-import { fakeApi, sampleUser, type FakeRoutes } from '../../test/fakeApi';
+import { sampleUser } from '../../test/fixtures';
 import { resetPage } from '../../test/reset';
 
 jest.setTimeout(20_000);
 const namespaces = { account: { fa, en } };
-
-function record<T extends keyof Topics>(topic: T): Topics[T][] {
-  const seen: Topics[T][] = [];
-  getBus().subscribe(topic, (v) => seen.push(v));
-  return seen;
-}
 
 function renderProfile(path = '/en/profile') {
   return renderPage(
@@ -168,7 +162,7 @@ describe('/profile', () => {
   it('edits the full name and tells the other remotes', async () => {
     const user = userEvent.setup();
     const api = fakeApi(loggedIn({ 'PUT /api/auth/profile': (req) => ({ data: sampleUser({ fullName: String(req.body?.fullName) }) }) }));
-    const users = record('auth:user');
+    const users = recordBus('auth:user');
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit name' }));
     const field = screen.getByLabelText(/Full name/);
@@ -204,7 +198,7 @@ describe('/profile', () => {
   it('changes a password with the current one, or with a code for a shopper who forgot it', async () => {
     const user = userEvent.setup();
     const withPassword = sampleUser({ fullName: 'Sara Mohammadi', hasPassword: true });
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     const api = fakeApi(
       loggedIn(
         {
@@ -236,7 +230,7 @@ describe('/profile', () => {
   it('logs out: server session ended, auth:user null, back home', async () => {
     const user = userEvent.setup();
     const api = fakeApi(loggedIn({ 'POST /api/auth/logout': { data: null } }));
-    const users = record('auth:user');
+    const users = recordBus('auth:user');
     renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('English home page')).toBeInTheDocument();

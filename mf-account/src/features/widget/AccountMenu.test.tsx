@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi } from 'shared-lib/test-utils';
 import { Route, Routes } from 'shared-lib/router';
 import { getBus } from 'shared-lib/bus';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import AccountWidget from '../../exposes/AccountWidget';
-import { fakeApi, sampleUser } from '../../test/fakeApi';
+import { sampleUser } from '../../test/fixtures';
 import { resetPage } from '../../test/reset';
 
 jest.setTimeout(20_000);
