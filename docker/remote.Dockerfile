@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# One image for every remote's static server: `node scripts/serve-remote.mjs` run in the remote's folder
+# One image for every remote's static server: `node server-kit/remote/server.mjs` run in the remote's folder
 # (/app/<remote>, chosen with the container's working directory), serving every version published in
 # /app/<remote>/dist side by side. Mount a volume there: on first use it is filled with the versions
 # built into this image, and releases add new versions next to them. Non-root (`node`); it carries the
@@ -23,6 +23,7 @@ COPY mf-catalog/package.json mf-catalog/
 COPY mf-content/package.json mf-content/
 COPY mf-cart/package.json mf-cart/
 COPY mf-account/package.json mf-account/
+COPY server-kit/package.json server-kit/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
 
@@ -36,7 +37,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build -w contracts \
  && node scripts/build.mjs --force mf-catalog mf-content mf-cart mf-account \
- && node docker/deps-closure.mjs --copy /out scripts/serve-remote.mjs \
+ && node docker/deps-closure.mjs --copy /out server-kit/remote/server.mjs \
  && for r in mf-catalog mf-content mf-cart mf-account; do \
       mkdir -p /out/$r && cp $r/package.json /out/$r/ && cp -a $r/dist /out/$r/dist; \
     done
@@ -54,4 +55,4 @@ USER node
 WORKDIR /app/mf-catalog
 EXPOSE 3001
 HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 CMD ["node", "/app/docker/healthcheck.mjs", "/health"]
-CMD ["node", "/app/scripts/serve-remote.mjs"]
+CMD ["node", "/app/server-kit/remote/server.mjs"]

@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The shell's server: `node shell/server.mjs` (what scripts/start.mjs runs), as the unprivileged `node`
+# The shell's server: `node shell/server.mjs` (shell/server/; what scripts/start.mjs runs), as the unprivileged `node`
 # user, with the shell workspace's production dependencies only. On first start it writes the
 # composition file (COMPOSITION_FILE, on a volume the shell containers share) with the remotes at their
 # public addresses (docker/init-composition.mjs); `npm run compose` changes it afterwards:
@@ -22,6 +22,7 @@ COPY mf-catalog/package.json mf-catalog/
 COPY mf-content/package.json mf-content/
 COPY mf-cart/package.json mf-cart/
 COPY mf-account/package.json mf-account/
+COPY server-kit/package.json server-kit/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
 
@@ -38,7 +39,7 @@ RUN npm run build -w contracts && node scripts/build.mjs --force shell
 # 4. The shell's production dependencies, from the same lockfile.
 FROM manifests AS prod-deps
 RUN npm ci --omit=dev --workspace shell --no-audit --no-fund \
- && mkdir -p shell/node_modules shared-lib/node_modules contracts/node_modules
+ && mkdir -p shell/node_modules shared-lib/node_modules contracts/node_modules server-kit/node_modules
 
 # 5. What runs.
 FROM ${NODE_IMAGE} AS runtime
@@ -54,11 +55,17 @@ COPY --from=prod-deps /app/contracts/node_modules contracts/node_modules
 COPY --from=prod-deps /app/shared-lib/package.json shared-lib/
 COPY --from=prod-deps /app/shared-lib/node_modules shared-lib/node_modules
 COPY --from=prod-deps /app/shell/node_modules shell/node_modules
+COPY --from=prod-deps /app/server-kit/node_modules server-kit/node_modules
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/shell/dist shell/dist
 COPY shell/*.mjs shell/*.json shell/
-# the shared server code, and the operators' commands (npm run compose)
-COPY scripts scripts
+COPY shell/server shell/server
+# the run-time code the servers share (server-kit/README.md), and the operators' command (npm run compose,
+# a command that imports server-kit only; the rest of scripts/ is build and test tooling)
+COPY server-kit/*.mjs server-kit/package.json server-kit/
+COPY server-kit/composition server-kit/composition
+COPY server-kit/remote server-kit/remote
+COPY scripts/compose.mjs scripts/
 COPY docker/healthcheck.mjs docker/init-composition.mjs docker/
 RUN mkdir -p /data/composition && chown -R node:node /data
 USER node

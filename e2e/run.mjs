@@ -106,7 +106,7 @@ function start(name, cwd, args, extra = {}) {
   return child;
 }
 start('api', path.join(root, 'api'), ['dist/server.js'], { PORT: String(PORTS.api) });
-for (const r of REMOTES) start(r.dir, path.join(root, r.dir), [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(PORTS[r.name])]);
+for (const r of REMOTES) start(r.dir, path.join(root, r.dir), [path.join(root, 'server-kit', 'remote', 'server.mjs'), '--port', String(PORTS[r.name])]);
 start('shell', path.join(root, 'shell'), ['server.mjs'], { SHELL_PORT: String(PORTS.shell) });
 const reactDevUrl = `http://localhost:${PORTS.shell_react_dev}`;
 start('shell-react-dev', path.join(root, 'shell'), ['server.mjs'], { SHELL_PORT: String(PORTS.shell_react_dev), SHELL_VERSION: REACT_DEV_VERSION, PUBLIC_URL: reactDevUrl });

@@ -27,7 +27,7 @@ import {
   promoteCanary,
   abortCanary,
   rollback,
-} from './lib/composition.mjs';
+} from '../server-kit/composition/store.mjs';
 
 const FLAGS_WITH_VALUE = new Set(['--server', '--manifest', '--ssr', '--share', '--author', '--limit']);
 

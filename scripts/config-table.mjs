@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the README's configuration tables from the servers' setting schemas (the tables ARE the
-// schemas: api/src/config.ts `ApiSettings`, shell/settings.mjs when present). `--check` fails when the
+// schemas: api/src/config.ts `ApiSettings`, shell/settings.mjs `ShellSettings`, server-kit/remote/settings.mjs
+// `RemoteSettings`). `--check` fails when the
 // README differs. Usage: npm run config:table [-- --check]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,12 +13,8 @@ const require = createRequire(import.meta.url);
 if (!isBuilt('api')) build('api');
 const { settingsTable } = require(path.join(root, 'contracts', 'dist', 'settings.js'));
 const tables = { api: settingsTable(require(path.join(root, 'api', 'dist', 'config.js')).ApiSettings) };
-const shellSettings = path.join(root, 'shell', 'settings.mjs');
-if (fs.existsSync(shellSettings)) {
-  const mod = await import(shellSettings);
-  if (mod.ShellSettings) tables.shell = settingsTable(mod.ShellSettings);
-  if (mod.RemoteSettings) tables.remote = settingsTable(mod.RemoteSettings);
-}
+tables.shell = settingsTable((await import(path.join(root, 'shell', 'settings.mjs'))).ShellSettings);
+tables.remote = settingsTable((await import(path.join(root, 'server-kit', 'remote', 'settings.mjs'))).RemoteSettings);
 
 const readmePath = path.join(root, 'README.md');
 let readme = fs.readFileSync(readmePath, 'utf8');

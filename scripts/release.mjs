@@ -9,7 +9,7 @@
 // S3_SESSION_TOKEN, S3_PREFIX, S3_VIRTUAL_HOSTED (AWS_* credentials work too).
 // Exit code 1 with a message when the release is refused (not built, already published, store failure).
 import { ReleaseError, release, resolveRemote, storeFromEnv } from './lib/releases.mjs';
-import { defaultAuthor } from './lib/composition.mjs';
+import { defaultAuthor } from '../server-kit/composition/store.mjs';
 
 const WITH_VALUE = new Set(['--version', '--store', '--author', '--dist']);
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, REMOTES, portOf, shellPort, apiPort, isBuilt } from './lib/apps.mjs';
-import { supervise } from './lib/supervise.mjs';
+import { supervise } from '../server-kit/supervise.mjs';
 
 const missing = ['api', 'shell', ...REMOTES.map((r) => r.dir)].filter((d) => !isBuilt(d));
 if (missing.length) {
@@ -48,7 +48,7 @@ const env = {
   COMPOSITION_FILE: compositionFile,
 };
 run('api', path.join(root, 'api'), ['dist/server.js'], { ...env, PORT: String(apiPort()) });
-for (const r of REMOTES) run(r.dir, path.join(root, r.dir), [path.join(root, 'scripts', 'serve-remote.mjs'), '--port', String(portOf(r))], env);
+for (const r of REMOTES) run(r.dir, path.join(root, r.dir), [path.join(root, 'server-kit', 'remote', 'server.mjs'), '--port', String(portOf(r))], env);
 run('shell', path.join(root, 'shell'), ['server.mjs'], { ...env, PORT: String(shell) });
 
 setTimeout(() => console.log(`\n  Storefront ready: http://localhost:${shell}/  (English: http://localhost:${shell}/en)\n`), 1500);

@@ -1,15 +1,14 @@
-// One validated configuration per server (the model is api/src/config.ts): the shell server's settings
-// and a remote static server's, each a TypeBox schema with types, defaults and meanings. A wrong value
-// stops the process at start with a message naming the setting.
+// The shell server's one validated configuration (the model is api/src/config.ts): a TypeBox schema with
+// types, defaults and meanings, read once at start (shell/server/config.mjs turns it into what the server's
+// plugins take). A wrong value stops the process at start with a message naming the setting. A remote
+// static server's settings are server-kit/remote/settings.mjs.
 import contractsSettings from 'contracts/settings';
+import { LogLevel, settingsOrExit } from 'server-kit/settings.mjs';
 
 // contracts/dist is CommonJS: its exports are read from the default import
 const { Type, loadSettings, SettingsError } = contractsSettings;
 
-const port = (fallback, description) => Type.Integer({ minimum: 1, maximum: 65535, default: fallback, description });
-const LogLevel = Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), {
-  description: 'pino log level (default: info)',
-});
+export { settingsOrExit };
 
 /** Every setting of the shell's server (`shell/server.mjs`). */
 export const ShellSettings = Type.Object({
@@ -30,14 +29,6 @@ export const ShellSettings = Type.Object({
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'token of the operators\' page at `/_operator` (unset: the page does not exist)' })),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token `/metrics` requires (unset: open; keep it private at the load balancer)' })),
   REMOTE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30000, default: 1500, description: "how long a server render waits for a remote's code before rendering its region's fallback" }),
-});
-
-/** Every setting of a remote's static server (`scripts/serve-remote.mjs`; `--port N` overrides PORT). */
-export const RemoteSettings = Type.Object({
-  PORT: port(3001, 'port the remote server listens on'),
-  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'address the remote server listens on' }),
-  LOG_LEVEL: Type.Optional(LogLevel),
-  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token `/metrics` requires (unset: open)' })),
 });
 
 /** Fastify's trustProxy from the TRUST_PROXY text. */
@@ -63,23 +54,4 @@ export function loadShellSettings(env = process.env) {
   if (trust.some((x) => !x || /\s/.test(x))) problems.push(`TRUST_PROXY: a comma-separated list without blanks (got ${JSON.stringify(s.TRUST_PROXY)})`);
   if (problems.length) throw new SettingsError(problems);
   return { ...s, port: s.SHELL_PORT ?? s.PORT ?? 3000, logLevel: s.LOG_LEVEL ?? 'info' };
-}
-
-/** A remote server's settings from `env`, the `--port` argument first. */
-export function loadRemoteSettings(env = process.env, argv = process.argv) {
-  const i = argv.indexOf('--port');
-  const merged = i > 0 ? { ...env, PORT: argv[i + 1] ?? '' } : env;
-  if (i > 0 && !argv[i + 1]) throw new SettingsError(['PORT: --port needs a number (missing)']);
-  const s = loadSettings(RemoteSettings, merged, false);
-  return { ...s, logLevel: s.LOG_LEVEL ?? 'info' };
-}
-
-/** Runs `load`, or prints the configuration problems and stops the process. */
-export function settingsOrExit(name, load) {
-  try {
-    return load();
-  } catch (err) {
-    console.error(`[${name}] ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  }
 }

@@ -1,10 +1,10 @@
 // The shell: the federation host. Remotes are registered at run time from /composition.json.
 const path = require('node:path');
 const makeConfig = require('../scripts/webpack/make-config.cjs');
-const { federationOrigin } = require('../scripts/webpack/federation.cjs');
+const { federationOrigin, shared } = require('../scripts/webpack/federation.cjs');
 const { PwaBuildPlugin } = require('./src/pwa/build/pwa-build-plugin.cjs');
 
-module.exports = makeConfig({
+const shellConfig = makeConfig({
   dir: __dirname,
   name: 'shell',
   host: true,
@@ -31,6 +31,73 @@ module.exports = makeConfig({
     ];
   },
 });
+
+/**
+ * Production: the browser and server builds, plus two things the shell's server reads at run time (so it
+ * never loads build configuration): the shared modules' versions the shell provides (node/shared-versions.json,
+ * the operators' page compares remotes' builds with them) and the boot module (boot/load-after-paint.js).
+ */
+module.exports = (env, argv) => {
+  const out = shellConfig(env, argv);
+  if (!Array.isArray(out)) return out; // development: the browser build only
+  const [web, node] = out;
+  node.plugins.push(new SharedVersionsPlugin());
+  return [web, node, bootConfig(path.join(path.dirname(node.output.path), 'boot'), web.module.rules)];
+};
+
+/**
+ * The loader a server-rendered page runs inline to ask for its scripts once painted (shell/src/boot): built
+ * alone, without the federation runtime or any chunk loading (one small script), and inlined by the server
+ * with the page's nonce. Outside web/, so it is neither served as a file nor precached.
+ */
+function bootConfig(outDir, rules) {
+  return {
+    name: 'boot',
+    mode: 'production',
+    target: ['web', 'es2020'],
+    context: __dirname,
+    entry: { 'load-after-paint': path.join(__dirname, 'src/boot/index.ts') },
+    devtool: false,
+    output: { path: outDir, filename: '[name].js', iife: true, clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * node/shared-versions.json: { name: version } of what the shell provides, from the federation
+ * configuration it is built with and the installed packages' versions (the build's own truth, read by
+ * shell/server/operator/shared-versions.mjs).
+ */
+class SharedVersionsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SharedVersionsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SharedVersionsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('shared-versions.json', new sources.RawSource(JSON.stringify(sharedVersions(), null, 2) + '\n'));
+      });
+    });
+  }
+}
+
+function sharedVersions() {
+  const out = {};
+  for (const [name, cfg] of Object.entries(shared({ host: true, production: true }))) {
+    if (cfg.version) {
+      out[name] = cfg.version;
+      continue;
+    }
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    try {
+      out[name] = require(require.resolve(`${pkg}/package.json`, { paths: [__dirname] })).version;
+    } catch {
+      /* not installed: not provided */
+    }
+  }
+  return out;
+}
 
 /**
  * The worker installs on a first visit and downloads its whole precache then, on top of what the page

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { root, REMOTES } from './apps.mjs';
-import { compareVersions, contentType, cacheControl } from './static.mjs';
+import { compareVersions, contentType, cacheControl } from '../../server-kit/static.mjs';
 
 export const RELEASE_RECORD = '.release.json';
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;

@@ -346,7 +346,7 @@ describe('docker/*.Dockerfile and .dockerignore', () => {
   const images = {
     api: { cmd: ['node', 'api/dist/server.js'], entry: 'api/src/server.ts' },
     shell: { cmd: ['sh', '-c', 'node docker/init-composition.mjs && exec node shell/server.mjs'], entry: 'shell/server.mjs' },
-    remote: { cmd: ['node', '/app/scripts/serve-remote.mjs'], entry: 'scripts/serve-remote.mjs' },
+    remote: { cmd: ['node', '/app/server-kit/remote/server.mjs'], entry: 'server-kit/remote/server.mjs' },
   };
   const stagesOf = (text) => text.split(/^(?=FROM )/m).filter((s) => s.startsWith('FROM '));
 
@@ -414,7 +414,7 @@ describe('the remote server image carries what its server needs (docker/deps-clo
     }
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-image-'));
     // what docker/remote.Dockerfile copies into /app: the closure, one remote's package.json and a published version
-    const copy = spawnSync(process.execPath, [path.join(root, 'docker', 'deps-closure.mjs'), '--root', root, '--copy', dir, 'scripts/serve-remote.mjs'], { encoding: 'utf8' });
+    const copy = spawnSync(process.execPath, [path.join(root, 'docker', 'deps-closure.mjs'), '--root', root, '--copy', dir, 'server-kit/remote/server.mjs'], { encoding: 'utf8' });
     if (copy.status !== 0) throw new Error(copy.stderr);
     // a published version as the build lays it out: dist/<version>/web (the browsers') and node (server rendering)
     const web = path.join(dir, 'mf-catalog', 'dist', version, 'web');
@@ -426,7 +426,7 @@ describe('the remote server image carries what its server needs (docker/deps-clo
     fs.copyFileSync(path.join(root, 'docker', 'healthcheck.mjs'), path.join(dir, 'docker', 'healthcheck.mjs'));
     port = await freePort();
     // nothing of the repository's node_modules is reachable from the copy (a folder outside the repository)
-    child = spawn(process.execPath, [path.join(dir, 'scripts', 'serve-remote.mjs')], { cwd: path.join(dir, 'mf-catalog'), env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [path.join(dir, 'server-kit', 'remote', 'server.mjs')], { cwd: path.join(dir, 'mf-catalog'), env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.output = '';
     child.stdout.on('data', (d) => (child.output += d));
     child.stderr.on('data', (d) => (child.output += d));

@@ -1,4 +1,4 @@
-// The composition with canaries (scripts/lib/composition.mjs and `npm run compose`): a 10 % canary reaches
+// The composition with canaries (server-kit/composition: the store and the per-visitor choice, and `npm run compose`): a 10 % canary reaches
 // about 10 % of a thousand simulated visitors, each visitor keeps their choice across visits; promote,
 // abort and rollback change what visitors get; every change is recorded with its author and previous value;
 // several processes changing the file at once lose no change; a lock of a process that is gone is taken over.
@@ -9,8 +9,10 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn, spawnSync } = require('node:child_process');
+const { cookieParts } = require('./net-helpers.cjs');
 
-const lib = path.join(__dirname, '..', 'lib', 'composition.mjs');
+const store = path.join(__dirname, '..', '..', 'server-kit', 'composition', 'store.mjs');
+const visitor = path.join(__dirname, '..', '..', 'server-kit', 'composition', 'visitor.mjs');
 const cli = path.join(__dirname, '..', 'compose.mjs');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'composition-'));
 let n = 0;
@@ -22,9 +24,9 @@ const freshFile = (content) => {
 };
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** Runs ES-module code (with `lib` imported as L) and returns what it printed last, parsed. */
+/** Runs ES-module code (with the store and the per-visitor choice as L) and returns what it printed last, parsed. */
 function esm(body, env = {}) {
-  const code = `import * as L from ${JSON.stringify(lib)};\n${body}`;
+  const code = `import * as S from ${JSON.stringify(store)};\nimport * as V from ${JSON.stringify(visitor)};\nconst L = { ...S, ...V };\n${body}`;
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8', env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(r.stderr || r.stdout);
   return JSON.parse(r.stdout.trim().split('\n').pop());
@@ -89,7 +91,10 @@ describe('chooseForVisitor: a sticky share of visitors gets the candidate', () =
   });
 
   it('sets a year-long, site-wide, SameSite=Lax cookie naming the remote and a bucket 0-99', () => {
-    for (const v of result) expect(v.setCookie).toMatch(/^mfc=mf_catalog:\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+    for (const v of result) {
+      expect(cookieParts(v.setCookie).pair).toMatch(/^mfc=mf_catalog:\d{1,2}$/);
+      expect(cookieParts(v.setCookie).attributes).toEqual(['HttpOnly', 'Max-Age=31536000', 'Path=/', 'SameSite=Lax']);
+    }
     const buckets = new Set(result.map((v) => Number(/mf_catalog:(\d+)/.exec(v.setCookie)[1])));
     expect(Math.min(...buckets)).toBe(0);
     expect(Math.max(...buckets)).toBe(99);
@@ -242,7 +247,7 @@ describe('two operators writing at once', () => {
   /** Starts a node process running ES-module code; resolves with its exit code and output. */
   const run = (body) =>
     new Promise((resolve) => {
-      const p = spawn(process.execPath, ['--input-type=module', '-e', `import * as L from ${JSON.stringify(lib)};\n${body}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const p = spawn(process.execPath, ['--input-type=module', '-e', `import * as L from ${JSON.stringify(store)};\n${body}`], { stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       p.stdout.on('data', (d) => (out += d));
       p.stderr.on('data', (d) => (out += d));

@@ -14,4 +14,13 @@ function freePort() {
   });
 }
 
-module.exports = { freePort };
+/**
+ * A Set-Cookie header as { pair: 'name=value', attributes: [...] } with the attributes sorted: what a
+ * cookie says, whatever order the serializer (@fastify/cookie's) writes its attributes in.
+ */
+function cookieParts(header) {
+  const [pair, ...attributes] = String(header).split(';').map((s) => s.trim());
+  return { pair, attributes: attributes.sort() };
+}
+
+module.exports = { freePort, cookieParts };

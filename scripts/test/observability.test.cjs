@@ -1,4 +1,4 @@
-// Observability plugin (scripts/lib/observability.mjs) on a real Fastify server: request ids kept or made,
+// Observability plugin (server-kit/observability.mjs) on a real Fastify server: request ids kept or made,
 // echoed and present in the log lines; health and readiness; Prometheus metrics per route pattern (never
 // per raw URL) with the process defaults; the remote-failure beacon validated, limited per client address
 // and kept for the operator page. (The tooling jest project cannot load ES modules: the server runs in a
@@ -6,7 +6,7 @@
 const path = require('node:path');
 const { spawn, spawnSync } = require('node:child_process');
 
-const lib = path.join(__dirname, '..', 'lib', 'observability.mjs');
+const lib = path.join(__dirname, '..', '..', 'server-kit', 'observability.mjs');
 
 const serverCode = `
   import Fastify from 'fastify';

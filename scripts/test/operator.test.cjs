@@ -1,4 +1,4 @@
-// The operator page (shell/operator.mjs) mounted under /_operator beside the observability plugin, against
+// The operator page (shell/server/operator/) mounted under /_operator beside the observability plugin, against
 // fake remote servers: never public (404 without a token configured, 401 without credentials), shows each
 // remote's live and candidate versions, what its server offers, the shared modules each version was built
 // with and the ones the shell cannot satisfy, the failures browsers reported in the last hour; its actions
@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
+const { cookieParts } = require('./net-helpers.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-'));
@@ -18,8 +19,8 @@ const TOKEN = 'op-secret-token-0123456789';
 const serverCode = `
   import http from 'node:http';
   import Fastify from 'fastify';
-  import { operatorPlugin } from ${JSON.stringify(path.join(root, 'shell', 'operator.mjs'))};
-  import { observabilityPlugin } from ${JSON.stringify(path.join(root, 'scripts', 'lib', 'observability.mjs'))};
+  import { operatorPlugin } from ${JSON.stringify(path.join(root, 'shell', 'server', 'operator', 'index.mjs'))};
+  import { observabilityPlugin } from ${JSON.stringify(path.join(root, 'server-kit', 'observability.mjs'))};
 
   const manifest = (name, shared) => JSON.stringify({ id: name, name, shared: shared.map(([n, version, requiredVersion]) => ({ id: name + ':' + n, name: n, version, requiredVersion, singleton: true })) });
   const good = [['react', '19.3.1', '^19.2.0'], ['shared-lib/ui', '1.0.0', '^1.0.0']];
@@ -133,11 +134,13 @@ describe('access', () => {
     expect(ok.status).toBe(303);
     expect(ok.headers.get('location')).toBe('/_operator/');
     const setCookie = ok.headers.get('set-cookie');
-    expect(setCookie).toMatch(/^operator_session=\d{10}\.[A-Za-z0-9_-]{43}; Path=\/_operator; Max-Age=28800; HttpOnly; SameSite=Strict$/);
+    expect(cookieParts(setCookie).pair).toMatch(/^operator_session=\d{10}\.[A-Za-z0-9_-]{43}$/);
+    expect(cookieParts(setCookie).attributes).toEqual(['HttpOnly', 'Max-Age=28800', 'Path=/_operator', 'SameSite=Strict']);
     const res = await op('/', { headers: { cookie: setCookie.split(';')[0] } });
     expect(res.status).toBe(200);
     const out = await op('/logout', { method: 'POST', headers: { cookie: setCookie.split(';')[0], origin } });
-    expect(out.headers.get('set-cookie')).toMatch(/^operator_session=; Path=\/_operator; Max-Age=0/);
+    expect(cookieParts(out.headers.get('set-cookie')).pair).toBe('operator_session=');
+    expect(cookieParts(out.headers.get('set-cookie')).attributes).toEqual(expect.arrayContaining(['Path=/_operator', 'Max-Age=0']));
   });
 });
 
@@ -263,7 +266,7 @@ describe('actions', () => {
 describe("the shell's shared module versions", () => {
   it('come from the federation configuration and the installed packages, and satisfy the real remote builds', () => {
     const { spawnSync } = require('node:child_process');
-    const code = `import { shellSharedVersions, sharedWarnings } from ${JSON.stringify(path.join(root, 'shell', 'operator.mjs'))};
+    const code = `import { shellSharedVersions, sharedWarnings } from ${JSON.stringify(path.join(root, 'shell', 'server', 'operator', 'shared-versions.mjs'))};
       import fs from 'node:fs';
       const provided = shellSharedVersions();
       const builds = {};

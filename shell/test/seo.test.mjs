@@ -1,4 +1,4 @@
-// The sitemaps and robots.txt of the shell's server (shell/seo.mjs), through fastify.inject against a stub
+// The sitemaps and robots.txt of the shell's server (shell/server/seo/), through fastify.inject against a stub
 // api: a real HTTP server answering GET /api/seo/index with the seeded api's recorded answer
 // (fixtures/seo-index.json; api/test/seo-index.test.ts keeps it in the contract's shape), with ETag/304.
 // The XML is parsed (jsdom's DOMParser, strict XML) and checked: every URL absolute, alternates reciprocal,
@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { JSDOM } from 'jsdom';
-import { seoPlugin, ROUTE_KINDS, MAX_URLS_PER_FILE } from '../seo.mjs';
+import { seoPlugin, ROUTE_KINDS, MAX_URLS_PER_FILE } from '../server/seo/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const recorded = JSON.parse(fs.readFileSync(path.join(here, 'fixtures', 'seo-index.json'), 'utf8'));
