@@ -191,7 +191,7 @@ describeEachDb('login codes sent through Kavenegar', (kind) => {
     fake.refuse(411, 'receptor نامعتبر است');
     const res = await new Client(t.app).post('/api/auth/otp', { mobile: '09131112255' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().messages[0].item2).toBe('auth.invalidMobile');
+    expect(res.json().messages[0].item2).toBe('common.invalidMobile');
   });
 
   it('has no sandbox outbox in production', async () => {

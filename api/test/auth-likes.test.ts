@@ -80,7 +80,7 @@ describeEachDb('product likes', (kind) => {
     await loginWithOtp(c, '09161110004');
     const unknown = await c.post('/api/products/like', { productId: 999999 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().messages[0].item2).toBe('auth.productNotFound');
+    expect(unknown.json().messages[0].item2).toBe('common.productNotFound');
     expect((await c.post('/api/products/like', { productId: ids[3] })).statusCode).toBe(404);
     for (const productId of ['abc', 0, -1, 1.5, null]) {
       expect((await c.post('/api/products/like', { productId })).statusCode).toBe(400);

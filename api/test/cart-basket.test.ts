@@ -120,7 +120,7 @@ describeEachDb('POST /api/cart/cart: the basket', (kind) => {
       expect((await cart(g, 1, { productItemId: inactive })).json().messages[0].item2).toBe('cart.productUnavailable');
       const unknown = await cart(g, 1, { productItemId: 999_999 });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().messages[0].item2).toBe('cart.productNotFound');
+      expect(unknown.json().messages[0].item2).toBe('common.productNotFound');
       // none of these made a basket
       expect(g.cookies.has('basketId')).toBe(false);
       expect((await cart(g, 13)).json().data.itemCount).toBe(0);
@@ -187,7 +187,7 @@ describeEachDb('POST /api/cart/cart: the basket', (kind) => {
       ['a 9-digit postal code', { postalCode: '123456789' }, 'cart.postalCodeInvalid'],
       ['an 11-digit postal code', { postalCode: '12345678901' }, 'cart.postalCodeInvalid'],
       ['letters as postal code', { postalCode: 'abcdefghij' }, 'cart.postalCodeInvalid'],
-      ['a landline as mobile', { mobile: '0212345678' }, 'cart.mobileInvalid'],
+      ['a landline as mobile', { mobile: '0212345678' }, 'common.invalidMobile'],
       ['a blank recipient', { recipient: '   ' }, 'cart.addressFieldRequired'],
       ['no city', { city: undefined }, 'cart.addressFieldRequired'],
       ['a 301-character street', { street: 'x'.repeat(301) }, 'cart.addressFieldTooLong'],

@@ -87,7 +87,7 @@ describeEachDb('catalog product page, rating and price inquiry', (kind) => {
       for (const id of [999999, hidden]) {
         const res = await get(`/api/product/${id}?lang=en`);
         expect(res.status).toBe(404);
-        expect(res.body.messages[0]).toEqual({ item1: 'This product does not exist or is no longer sold.', item2: 'catalog.productNotFound' });
+        expect(res.body.messages[0]).toEqual({ item1: 'This product does not exist or is no longer sold.', item2: 'common.productNotFound' });
       }
       expect((await get('/api/product/abc')).status).toBe(400);
       expect((await get('/api/product/0')).status).toBe(400);
@@ -177,7 +177,7 @@ describeEachDb('catalog product page, rating and price inquiry', (kind) => {
       const before = await countRows('price_inquiries');
       const bad = await client.post('/api/product/priceInquiry?lang=en', { productId: panel, fullName: 'Ali', mobile: '0212345678' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().messages[0]).toEqual({ item1: 'The mobile number is not valid, e.g. 09121234567.', item2: 'catalog.invalidMobile' });
+      expect(bad.json().messages[0]).toEqual({ item1: 'The mobile number is not valid, e.g. 09121234567.', item2: 'common.invalidMobile' });
       const badFa = await client.post('/api/product/priceInquiry', { productId: panel, fullName: 'Ali', mobile: '0912123456x' });
       expect(badFa.json().messages[0].item1).toContain('موبایل');
       const blank = await client.post('/api/product/priceInquiry', { productId: panel, fullName: '   ', mobile: '09121234567' });

@@ -5,6 +5,7 @@ import { AppError } from '../src/lib/errors';
 import { createRateLimiter, RATE_LIMIT_TABLE, type RateLimiter } from '../src/lib/rate-limit';
 import { createTestApp, describeEachDb, Client, type TestApp } from './helpers';
 import { useFakeClock } from './auth-helpers';
+import type { MessageCode } from '../src/lib/i18n';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const w = { max: 3, windowMs: 60_000 };
@@ -31,7 +32,7 @@ function behavesAsALimiter(make: (prefix: string, now: () => number) => RateLimi
       const refused = await a.consume('lookup', '1.2.3.4', w).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(AppError);
       expect(refused).toMatchObject({ status: 429, messages: [{ code: 'common.tooManyRequests', params: { minutes: 1 } }] });
-      await expect(a.consume('lookup', '1.2.3.4', w, 'x.custom')).rejects.toMatchObject({ messages: [{ code: 'x.custom' }] });
+      await expect(a.consume('lookup', '1.2.3.4', w, 'x.custom' as MessageCode)).rejects.toMatchObject({ messages: [{ code: 'x.custom' }] });
       // another subject, another bucket, another module's prefix: counted apart
       await expect(a.consume('lookup', '5.6.7.8', w)).resolves.toBeUndefined();
       await expect(a.consume('other', '1.2.3.4', w)).resolves.toBeUndefined();

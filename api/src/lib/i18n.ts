@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { MessageCode } from 'contracts/errors';
 
+export type { MessageCode };
 export type Lang = 'fa' | 'en' | 'ru';
-export type MessageDict = Record<string, { fa: string; en: string; ru?: string }>;
+/** A module's messages: only codes declared in contracts/errors.ts (another fails `tsc`). */
+export type MessageDict = { [K in MessageCode]?: { fa: string; en: string; ru?: string } };
 
 const dictionary: MessageDict = {};
 
@@ -21,10 +24,13 @@ defineMessages({
   'common.tooLarge': { fa: 'حجم درخواست بیش از حد مجاز است.', en: 'The request is too large.', ru: 'Слишком большой запрос.' },
   'common.tooManyRequests': { fa: 'تعداد درخواست‌ها زیاد است؛ کمی بعد تلاش کنید.', en: 'Too many requests; please try again later.', ru: 'Слишком много запросов; попробуйте позже.' },
   'common.busy': { fa: 'سامانه لحظه‌ای شلوغ است؛ چند ثانیه دیگر دوباره تلاش کنید.', en: 'The shop is busy for a moment; please try again in a few seconds.', ru: 'Магазин сейчас занят; повторите через несколько секунд.' },
+  // meanings several modules answer with (one code each, whichever module finds the problem)
+  'common.invalidMobile': { fa: 'شماره موبایل معتبر نیست؛ مثلاً ۰۹۱۲۱۲۳۴۵۶۷.', en: 'The mobile number is not valid, e.g. 09121234567.', ru: 'Неверный номер мобильного, например 09121234567.' },
+  'common.productNotFound': { fa: 'این محصول وجود ندارد یا دیگر فروخته نمی‌شود.', en: 'This product does not exist or is no longer sold.', ru: 'Этого товара нет или он больше не продаётся.' },
   'auth.required': { fa: 'ابتدا وارد حساب کاربری شوید.', en: 'Please log in first.', ru: 'Сначала войдите в систему.' },
 });
 
-export function t(code: string, lang: Lang, params: Record<string, string | number> = {}): string {
+export function t(code: MessageCode, lang: Lang, params: Record<string, string | number> = {}): string {
   const entry = dictionary[code];
   const text = entry ? (entry[lang] ?? entry.en) : code;
   return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context';
 import { AppError, tooMany } from './errors';
+import type { MessageCode } from './i18n';
 import { RedisRateStore, SqlRateStore, type RateStore, type RateWindow } from './rate-store';
 
 export { RATE_LIMIT_TABLE, RedisRateStore, SqlRateStore, type RateStore, type RateWindow } from './rate-store';
@@ -11,9 +12,9 @@ export interface RateLimiterOptions {
   /** The clock (tests move it). */
   now?: () => number;
   /** Message code of the 429 when a window's limit is passed (default `common.tooManyRequests`). */
-  tooManyCode?: string;
+  tooManyCode?: MessageCode;
   /** Message code of the 503 when the store cannot be reached (default `common.busy`). */
-  unavailableCode?: string;
+  unavailableCode?: MessageCode;
 }
 
 /**
@@ -23,8 +24,8 @@ export interface RateLimiterOptions {
  */
 export class RateLimiter {
   readonly now: () => number;
-  private readonly tooManyCode: string;
-  private readonly unavailableCode: string;
+  private readonly tooManyCode: MessageCode;
+  private readonly unavailableCode: MessageCode;
   constructor(
     readonly store: RateStore,
     private readonly opts: RateLimiterOptions,
@@ -70,7 +71,7 @@ export class RateLimiter {
    * 429 when it does not fit; then nothing is taken (the addition is given back), so a refused call
    * costs nothing. `params` are added to the message's (`minutes` is always there).
    */
-  async take(bucket: string, subject: string, w: RateWindow, opts: { code?: string; amount?: number; params?: Record<string, string | number> } = {}): Promise<void> {
+  async take(bucket: string, subject: string, w: RateWindow, opts: { code?: MessageCode; amount?: number; params?: Record<string, string | number> } = {}): Promise<void> {
     const { code = this.tooManyCode, amount = 1, params = {} } = opts;
     const { key, resetAt } = this.windowKey(bucket, subject, w);
     const total = await this.guard(() => this.store.incr(key, resetAt, this.now(), amount));
@@ -87,13 +88,13 @@ export class RateLimiter {
   }
 
   /** Counts a hit and throws a localized 429 when the window's limit is passed (a refused call counts too). */
-  async consume(bucket: string, subject: string, w: RateWindow, code = this.tooManyCode): Promise<void> {
+  async consume(bucket: string, subject: string, w: RateWindow, code: MessageCode = this.tooManyCode): Promise<void> {
     const hits = await this.hit(bucket, subject, w);
     if (hits > w.max) throw tooMany(code, { minutes: this.minutesLeft(w) });
   }
 
   /** Throws a localized 429 when the limit has already been reached (for failure counters). */
-  async assertBelow(bucket: string, subject: string, w: RateWindow, code = this.tooManyCode): Promise<void> {
+  async assertBelow(bucket: string, subject: string, w: RateWindow, code: MessageCode = this.tooManyCode): Promise<void> {
     if ((await this.peek(bucket, subject, w)) >= w.max) throw tooMany(code, { minutes: this.minutesLeft(w) });
   }
 

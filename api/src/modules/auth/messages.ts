@@ -2,11 +2,6 @@ import { defineMessages } from '../../lib/i18n';
 
 /** The auth module's shopper-facing messages (fa, en, ru). Imported once by module.ts. */
 defineMessages({
-  'auth.invalidMobile': {
-    fa: 'شماره موبایل معتبر نیست؛ مثلاً ۰۹۱۲۳۴۵۶۷۸۹.',
-    en: 'The mobile number is not valid, e.g. 09123456789.',
-    ru: 'Неверный номер мобильного, например 09123456789.',
-  },
   'auth.otpSent': {
     fa: 'کد تأیید به شماره {mobile} پیامک شد.',
     en: 'A verification code was sent to {mobile}.',
@@ -112,5 +107,4 @@ defineMessages({
     en: 'The SMS could not be sent; please try again shortly.',
     ru: 'Не удалось отправить SMS; попробуйте позже.',
   },
-  'auth.productNotFound': { fa: 'محصول یافت نشد.', en: 'Product not found.', ru: 'Товар не найден.' },
 });

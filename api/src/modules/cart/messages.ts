@@ -10,7 +10,6 @@ defineMessages({
   'cart.added': { fa: 'با موفقیت به سبد خرید اضافه شد.', en: 'Added to cart successfully.', ru: 'Товар добавлен в корзину.' },
   'cart.updated': { fa: 'سبد خرید به‌روز شد.', en: 'Cart updated.', ru: 'Корзина обновлена.' },
   'cart.removed': { fa: 'کالا از سبد خرید حذف شد.', en: 'Removed from the cart.', ru: 'Товар удалён из корзины.' },
-  'cart.productNotFound': { fa: 'این کالا یافت نشد.', en: 'This product does not exist.', ru: 'Товар не найден.' },
   'cart.productUnavailable': {
     fa: 'کالای «{name}» در حال حاضر قابل فروش نیست.',
     en: '"{name}" is not available for sale at the moment.',
@@ -43,11 +42,6 @@ defineMessages({
     fa: '«{field}» نشانی بیش از حد طولانی است.',
     en: 'The address field "{field}" is too long.',
     ru: 'Поле адреса «{field}» слишком длинное.',
-  },
-  'cart.mobileInvalid': {
-    fa: 'شماره موبایل گیرنده معتبر نیست.',
-    en: "The recipient's mobile number is not valid.",
-    ru: 'Неверный номер мобильного телефона получателя.',
   },
   'cart.postalCodeInvalid': {
     fa: 'کد پستی باید ۱۰ رقم باشد.',

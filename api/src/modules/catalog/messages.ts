@@ -3,11 +3,9 @@ import { defineMessages } from '../../lib/i18n';
 defineMessages({
   'catalog.categoryNotFound': { fa: 'این دسته‌بندی وجود ندارد.', en: 'This category does not exist.', ru: 'Такой категории нет.' },
   'catalog.brandNotFound': { fa: 'این برند وجود ندارد.', en: 'This brand does not exist.', ru: 'Такого бренда нет.' },
-  'catalog.productNotFound': { fa: 'این محصول وجود ندارد یا دیگر فروخته نمی‌شود.', en: 'This product does not exist or is no longer sold.', ru: 'Этого товара нет или он больше не продаётся.' },
   'catalog.imageNotFound': { fa: 'تصویر پیدا نشد.', en: 'Image not found.', ru: 'Изображение не найдено.' },
   'catalog.fileNotFound': { fa: 'فایل کاتالوگ پیدا نشد.', en: 'Catalogue file not found.', ru: 'Файл каталога не найден.' },
   'catalog.priceRange': { fa: 'حداقل قیمت نباید از حداکثر قیمت بیشتر باشد.', en: 'The minimum price must not exceed the maximum price.', ru: 'Минимальная цена не должна превышать максимальную.' },
-  'catalog.invalidMobile': { fa: 'شماره موبایل معتبر نیست؛ مثلاً 09121234567.', en: 'The mobile number is not valid, e.g. 09121234567.', ru: 'Неверный номер мобильного, например 09121234567.' },
   'catalog.fullNameRequired': { fa: 'نام و نام خانوادگی را وارد کنید.', en: 'Please enter your full name.', ru: 'Введите имя и фамилию.' },
   'catalog.alreadyRated': { fa: 'شما قبلاً به این محصول امتیاز داده‌اید.', en: 'You have already rated this product.', ru: 'Вы уже оценили этот товар.' },
   'catalog.ratingSaved': { fa: 'امتیاز شما ثبت شد. سپاس!', en: 'Thank you, your rating was saved.', ru: 'Спасибо, ваша оценка сохранена.' },

@@ -17,7 +17,7 @@ export type OtpIssued = Omit<OtpSent, 'mobile'>;
 
 export class SmsSendFailed extends AppError {
   constructor(readonly smsError: SmsError) {
-    super(smsError.invalidReceptor ? 400 : 503, smsError.invalidReceptor ? 'auth.invalidMobile' : 'auth.smsUnavailable');
+    super(smsError.invalidReceptor ? 400 : 503, smsError.invalidReceptor ? 'common.invalidMobile' : 'auth.smsUnavailable');
   }
 }
 

@@ -21,8 +21,9 @@ import { SmsSendFailed } from './otp';
 import { findUserById, toSessionUser, toUser } from './queries';
 import { changePassword, checkLogin, confirmCode, createAccount, lookUpMobile, maskMobile, requireMobile, saveProfile, sendCode } from './service';
 import { signIn } from './sign-in';
+import type { MessageCode } from '../../../lib/i18n';
 
-const message = (req: FastifyRequest, code: string, params?: Record<string, string | number>) => [
+const message = (req: FastifyRequest, code: MessageCode, params?: Record<string, string | number>) => [
   { item1: t(code, requestLang(req), params), item2: code },
 ];
 

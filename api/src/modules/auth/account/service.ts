@@ -20,7 +20,7 @@ const iso = (rt: AuthRuntime) => new Date(rt.now()).toISOString();
 /** Every mobile is normalized (Persian digits, +98, 0098, 0) before anything else looks at it. */
 export function requireMobile(raw: unknown): string {
   const mobile = normalizeMobile(raw);
-  if (!mobile) throw badRequest('auth.invalidMobile');
+  if (!mobile) throw badRequest('common.invalidMobile');
   return mobile;
 }
 

@@ -15,7 +15,7 @@ export default async function devRoutes(app: FastifyInstance) {
   if (!app.ctx.config.devRoutes || app.ctx.config.env === 'production') return;
   handle(app, smsOutbox, async (req) => {
     const mobile = normalizeMobile(req.query.mobile);
-    if (!mobile) throw badRequest('auth.invalidMobile');
+    if (!mobile) throw badRequest('common.invalidMobile');
     return ok(await outbox(app.auth.db, mobile));
   });
 }

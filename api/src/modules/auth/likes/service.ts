@@ -22,7 +22,7 @@ export async function likedProducts(rt: AuthRuntime, userId: number, lang: Lang)
 
 /** Likes an active product; the updated id list. */
 export async function like(rt: AuthRuntime, userId: number, productId: number): Promise<number[]> {
-  if (!(await isActiveProduct(rt.db, productId))) throw notFound('auth.productNotFound');
+  if (!(await isActiveProduct(rt.db, productId))) throw notFound('common.productNotFound');
   await insertLike(rt.db, userId, productId, new Date(rt.now()).toISOString());
   return likedIds(rt.db, userId);
 }

@@ -14,6 +14,7 @@ import { holdBasketStock, releaseBasketHold } from './reserve';
 import { basketLines, updateBasket, type BasketRow } from './queries';
 import { UNPAID_ORDER_STATES } from '../orders/queries';
 import { RESERVE_MAX_HOLDS } from '../lib/rules';
+import type { MessageCode } from '../../../lib/i18n';
 
 export interface ActionContext {
   lang: Lang;
@@ -21,7 +22,7 @@ export interface ActionContext {
 }
 
 /** A change to one basket, run in a transaction after the basket's lock is taken; answers a success message code. */
-export type BasketAction = (trx: DB, basket: BasketRow, body: CartBody, ctx: ActionContext) => Promise<string | null>;
+export type BasketAction = (trx: DB, basket: BasketRow, body: CartBody, ctx: ActionContext) => Promise<MessageCode | null>;
 
 const required = <T>(v: T | undefined | null, field: string): T => {
   if (v === undefined || v === null) throw badRequest('common.requiredField', { field });
@@ -60,7 +61,7 @@ const add: BasketAction = async (trx, basket, body, { lang }) => {
   const delta = body.count ?? 1;
   if (delta === 0) throw badRequest('cart.countZero');
   const [p] = await getProductsForCart(trx, [productId]);
-  if (!p) throw notFound('cart.productNotFound');
+  if (!p) throw notFound('common.productNotFound');
   const name = productName(p, lang);
   if (!p.active) throw badRequest('cart.productUnavailable', { name });
   if (p.price === null) throw badRequest('cart.priceOnInquiry', { name });

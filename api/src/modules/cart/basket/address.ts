@@ -16,7 +16,7 @@ export function validateAddress(input: Partial<Record<keyof Address, unknown>> |
   const recipient = text('recipient');
   if (typeof input.mobile !== 'string' || !input.mobile.trim()) throw badRequest('cart.addressFieldRequired', { field: 'mobile' });
   const mobile = normalizeMobile(input.mobile);
-  if (!mobile) throw badRequest('cart.mobileInvalid');
+  if (!mobile) throw badRequest('common.invalidMobile');
   const province = text('province');
   const city = text('city');
   const street = text('street');

@@ -1,6 +1,7 @@
 import { nowIso, type DB } from '../../../db/database';
 import { toLatinDigits } from '../../../lib/persian';
 import { affected } from '../lib/tx';
+import type { MessageCode } from '../../../lib/i18n';
 
 export interface DiscountCode {
   id: number;
@@ -48,7 +49,7 @@ export async function discountById(db: DB, id: number): Promise<DiscountCode | n
  * The usage limit counts placed orders, so a code a basket already carries can run out before
  * the order is placed: placement checks again and claims a use atomically.
  */
-export function discountProblem(dc: DiscountCode, itemsTotal: number, now = nowIso()): string | null {
+export function discountProblem(dc: DiscountCode, itemsTotal: number, now = nowIso()): MessageCode | null {
   if (!dc.active) return 'cart.discountNotFound';
   if (dc.startsAt && now < dc.startsAt) return 'cart.discountNotStarted';
   if (dc.expiresAt && now >= dc.expiresAt) return 'cart.discountExpired';

@@ -16,6 +16,7 @@ import { activeDeliveryMethods } from './delivery';
 import { mergeGuestBasket } from './merge';
 import { basketById, basketItemCount, createBasket, findBasket, isUniqueViolation, lockBasket, type BasketIdentity, type BasketRow } from './queries';
 import { cartView, deliveryListView } from './view';
+import type { MessageRef } from '../../../lib/errors';
 
 class BasketMovedOn extends Error {}
 
@@ -58,15 +59,9 @@ export async function withLockedBasket<T>(
   }
 }
 
-/** A message of the answer, by code (the route localizes it). */
-export interface MessageCode {
-  code: string;
-  params?: Record<string, string | number>;
-}
-
 export interface CartUpdateResult {
   data: Answer<typeof updateCart>;
-  messages: MessageCode[];
+  messages: MessageRef[];
   /** the basket the browser should carry (basketId cookie), or null to leave the cookie alone */
   basketUniqueId: string | null;
   /** the basket was spent by an order: the browser forgets it */
@@ -112,7 +107,7 @@ export async function updateCartService(deps: CartDeps, caller: CartCaller, body
   if (user && caller.cookieUniqueId) await mergeGuestBasket(deps.db, caller.cookieUniqueId, user.id);
   const who: BasketIdentity = { userId: user?.id ?? null, uniqueId };
   const viewCtx = { lang, vatPercent: deps.config.vatPercent, userId: user?.id ?? null };
-  const answer = (basket: BasketRow | null, data: CartUpdateResult['data'], messages: MessageCode[] = []): CartUpdateResult => ({
+  const answer = (basket: BasketRow | null, data: CartUpdateResult['data'], messages: MessageRef[] = []): CartUpdateResult => ({
     data,
     messages,
     basketUniqueId: basket?.unique_id ?? null,
@@ -147,7 +142,7 @@ export async function updateCartService(deps: CartDeps, caller: CartCaller, body
     const { result: placed } = await withLockedBasket(deps.db, who, false, (trx, basket) => placeOrder(deps, trx, basket, user, lang));
     if (!placed) throw badRequest('cart.empty');
     const paymentUrl = placed.paymentId !== null ? await startPayment(deps, placed.orderId, placed.paymentId, user.mobile) : null;
-    const messages: MessageCode[] = [{ code: 'cart.orderPlaced' }];
+    const messages: MessageRef[] = [{ code: 'cart.orderPlaced' }];
     if (placed.paymentId !== null && !paymentUrl) messages.push({ code: 'cart.paymentStartFailed' });
     return {
       data: { isOnline: placed.isOnline, isCheque: placed.isCheque, paymentId: paymentUrl ? placed.paymentId : null, paymentUrl, productOrderId: placed.orderId },

@@ -1,5 +1,6 @@
 import { deliveryCost, type DeliveryMethod } from './delivery';
 import { discountAmount, discountProblem, type DiscountCode } from './discounts';
+import type { MessageCode } from '../../../lib/i18n';
 
 export interface Totals {
   /** Σ unit price × count (consumer prices: VAT included) */
@@ -38,7 +39,7 @@ export const vatContained = (amount: number, percent: number) => (percent > 0 ? 
  * method's threshold of discounted items) − bonus; `vat` is the part of that which is VAT, for the
  * receipt. A code that does not apply contributes nothing and is reported.
  */
-export function computeTotals(input: TotalsInput): Totals & { discountProblem: string | null } {
+export function computeTotals(input: TotalsInput): Totals & { discountProblem: MessageCode | null } {
   const items = input.itemsTotal;
   const problem = input.discount ? discountProblem(input.discount, items, input.now) : null;
   const discount = input.discount && !problem ? discountAmount(input.discount, items) : 0;

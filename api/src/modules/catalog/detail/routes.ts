@@ -15,7 +15,7 @@ export default async function productDetailRoutes(app: FastifyInstance) {
   handle(app, getProduct, async (req) => {
     const tree = await CategoryTree.load(db);
     const product = await getProductDetail(db, tree, req.params.id, requestLang(req), raterKeys(identity(req)));
-    if (!product) throw notFound('catalog.productNotFound');
+    if (!product) throw notFound('common.productNotFound');
     return ok(product);
   });
 }

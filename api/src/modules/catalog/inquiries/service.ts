@@ -24,11 +24,11 @@ export async function submitInquiry(db: DB, input: InquiryBody, ctx: { lang: Lan
   const fullName = clean(input.fullName);
   if (!fullName) throw badRequest('catalog.fullNameRequired');
   const mobile = normalizeMobile(input.mobile);
-  if (!mobile) throw badRequest('catalog.invalidMobile');
+  if (!mobile) throw badRequest('common.invalidMobile');
   const message = input.message ? clean(input.message) || null : null;
 
   const product = await db.selectFrom('products').select('id').where('id', '=', input.productId).where('active', '=', 1).executeTakeFirst();
-  if (!product) throw notFound('catalog.productNotFound');
+  if (!product) throw notFound('common.productNotFound');
 
   const hourAgo = new Date(Date.now() - 3600_000).toISOString();
   const recent = await db

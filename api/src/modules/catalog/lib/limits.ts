@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createRateLimiter, type RateLimiter, type RateWindow } from '../../../lib/rate-limit';
+import type { MessageCode } from '../../../lib/i18n';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -44,7 +45,7 @@ export async function consumePerAddress(
   bucket: 'rate' | 'inquiry',
   ip: string,
   productId: number,
-  code: string,
+  code: MessageCode,
 ): Promise<void> {
   const [perAddress, perProduct] =
     bucket === 'rate'

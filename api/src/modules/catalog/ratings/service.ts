@@ -17,7 +17,7 @@ export async function rateProduct(db: DB, productId: number, score: number, who:
   try {
     return await db.transaction().execute(async (trx) => {
       const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('active', '=', 1).executeTakeFirst();
-      if (!product) throw notFound('catalog.productNotFound');
+      if (!product) throw notFound('common.productNotFound');
       const existing = await trx.selectFrom('product_ratings').select('id').where('product_id', '=', productId).where('rater_key', 'in', keys).executeTakeFirst();
       if (existing) throw conflict('catalog.alreadyRated');
       await trx
