@@ -11,6 +11,7 @@ import { sanitizeDescription } from './lib/sanitize';
 import { slugify } from './products/slug';
 import { writeCatalogueFiles } from './seed-catalogue';
 import { productShape, specRows, topLevelOf, type Lang } from './seed-shared';
+import escapeHtml from 'escape-html';
 
 const FEATURES_TITLE = { fa: 'ویژگی‌ها', en: 'Features', ru: 'Особенности' };
 const AFTER_SALES = {
@@ -18,8 +19,6 @@ const AFTER_SALES = {
   en: 'Shipped nationwide; installation and commissioning in Tehran by our technical team.',
   ru: 'Доставка по всей стране; монтаж и пусконаладка в Тегеране нашей технической командой.',
 };
-
-const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function description(p: SeedProduct, lang: Lang): string | null {
   const blurb = p.blurb[lang];

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../lib/i18n';
+import escapeHtml from 'escape-html';
 
 const TEXT = {
   fa: {
@@ -54,7 +55,6 @@ const TEXT = {
   },
 } as const;
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const money = (n: number, lang: Lang) => new Intl.NumberFormat(lang === 'fa' ? 'fa-IR' : lang === 'ru' ? 'ru-RU' : 'en-US').format(n);
 
 function page(lang: Lang, title: string, body: string): string {
@@ -66,7 +66,7 @@ function page(lang: Lang, title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${esc(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{font-family:Vazirmatn,Tahoma,system-ui,sans-serif;background:#f4f5f7;margin:0;padding:16px;color:#1d1d1f}
 main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
@@ -85,16 +85,16 @@ export function sandboxPayPage(lang: Lang, tx: { authority: string; amount: numb
   const x = TEXT[lang];
   const action = `/api/payment/sandbox/pay/${encodeURIComponent(tx.authority)}?lang=${lang}`;
   const finished = tx.status !== 'pending';
-  const body = `<h1>${esc(x.title)}</h1>
-<p class="note">${esc(x.note)}</p>
-<p>${esc(tx.description)}</p>
-<p>${esc(x.amount)}: <span class="amount" data-testid="sandbox-amount">${esc(money(tx.amount, lang))}</span> ${esc(x.rials)}</p>
-${finished ? `<p data-testid="sandbox-done">${esc(x.done)}</p>` : ''}
-<form method="post" action="${esc(action)}">
-${finished ? '' : `<label for="amount">${esc(x.paidAmount)}</label><input id="amount" name="amount" inputmode="numeric" value="${tx.amount}">`}
+  const body = `<h1>${escapeHtml(x.title)}</h1>
+<p class="note">${escapeHtml(x.note)}</p>
+<p>${escapeHtml(tx.description)}</p>
+<p>${escapeHtml(x.amount)}: <span class="amount" data-testid="sandbox-amount">${escapeHtml(money(tx.amount, lang))}</span> ${escapeHtml(x.rials)}</p>
+${finished ? `<p data-testid="sandbox-done">${escapeHtml(x.done)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}">
+${finished ? '' : `<label for="amount">${escapeHtml(x.paidAmount)}</label><input id="amount" name="amount" inputmode="numeric" value="${tx.amount}">`}
 <div class="row">
-<button class="ok" type="submit" name="action" value="pay" data-testid="sandbox-pay">${esc(x.pay)}</button>
-<button class="no" type="submit" name="action" value="cancel" data-testid="sandbox-cancel">${esc(x.cancel)}</button>
+<button class="ok" type="submit" name="action" value="pay" data-testid="sandbox-pay">${escapeHtml(x.pay)}</button>
+<button class="no" type="submit" name="action" value="cancel" data-testid="sandbox-cancel">${escapeHtml(x.cancel)}</button>
 </div>
 </form>`;
   return page(lang, x.title, body);
@@ -104,17 +104,17 @@ export function sandboxChequePage(lang: Lang, order: { id: number; status: strin
   const x = TEXT[lang];
   const action = `/api/payment/sandbox/cheque/${order.id}?lang=${lang}`;
   const reviewable = hasCheque && order.status === 'cheque_received';
-  const body = `<h1>${esc(x.chequeTitle)}</h1>
-<p class="note">${esc(x.chequeNote)}</p>
-<p>${esc(x.order)} #${order.id} — ${esc(x.status)}: <b data-testid="sandbox-order-status">${esc(order.status)}</b></p>
-<p>${esc(x.amount)}: <span class="amount">${esc(money(order.payable, lang))}</span> ${esc(x.rials)}</p>
+  const body = `<h1>${escapeHtml(x.chequeTitle)}</h1>
+<p class="note">${escapeHtml(x.chequeNote)}</p>
+<p>${escapeHtml(x.order)} #${order.id} — ${escapeHtml(x.status)}: <b data-testid="sandbox-order-status">${escapeHtml(order.status)}</b></p>
+<p>${escapeHtml(x.amount)}: <span class="amount">${escapeHtml(money(order.payable, lang))}</span> ${escapeHtml(x.rials)}</p>
 ${
   reviewable
-    ? `<form method="post" action="${esc(action)}"><div class="row">
-<button class="ok" type="submit" name="action" value="confirm" data-testid="sandbox-cheque-confirm">${esc(x.confirm)}</button>
-<button class="danger" type="submit" name="action" value="reject" data-testid="sandbox-cheque-reject">${esc(x.reject)}</button>
+    ? `<form method="post" action="${escapeHtml(action)}"><div class="row">
+<button class="ok" type="submit" name="action" value="confirm" data-testid="sandbox-cheque-confirm">${escapeHtml(x.confirm)}</button>
+<button class="danger" type="submit" name="action" value="reject" data-testid="sandbox-cheque-reject">${escapeHtml(x.reject)}</button>
 </div></form>`
-    : `<p>${esc(x.noCheque)}</p>`
+    : `<p>${escapeHtml(x.noCheque)}</p>`
 }`;
   return page(lang, x.chequeTitle, body);
 }

@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+
 /**
  * The shop draws its own product pictures: a stylised object per kind of product, in the
  * product's colour, as SVG (rendered to raster variants on demand by sharp). No text in
@@ -231,15 +233,13 @@ export function drawCategory(shape: Shape, color: string): string {
   );
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** A brand wordmark: a flame mark and the Latin name (logos are the one place with text). */
 export function drawBrandLogo(name: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320" viewBox="0 0 640 320">
 <rect width="640" height="320" rx="24" fill="#fff"/>
 <path d="M96 230 Q40 170 92 96 Q96 140 122 150 Q110 90 160 50 Q150 120 196 160 Q214 200 180 236 Q150 262 96 230 Z" fill="${color}"/>
 <path d="M120 226 Q100 196 124 166 Q132 190 148 192 Q160 214 146 230 Z" fill="#fff" opacity=".7"/>
-<text x="236" y="190" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.min(60, Math.floor(380 / (name.length * 0.78)))}" font-weight="bold" fill="${shade(color, -0.2)}">${escapeXml(name.toUpperCase())}</text>
+<text x="236" y="190" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.min(60, Math.floor(380 / (name.length * 0.78)))}" font-weight="bold" fill="${shade(color, -0.2)}">${escapeHtml(name.toUpperCase())}</text>
 </svg>`;
 }
 
