@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import { BrandPage } from './BrandPage';
 import { BrandsPage } from './BrandsPage';
-import { fakeApi, resetPage } from '../../test/fakeApi';
 import { LocationProbe } from '../../test/LocationProbe';
 import { card, page } from '../../test/fixtures';
 

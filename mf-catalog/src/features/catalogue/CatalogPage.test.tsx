@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import { CatalogPage } from './CatalogPage';
-import { fakeApi, resetPage } from '../../test/fakeApi';
 import { category } from '../../test/fixtures';
 
 const namespaces = { catalog: { fa, en } };

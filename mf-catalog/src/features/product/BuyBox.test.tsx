@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, resetPage } from 'shared-lib/test-utils';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import { detail } from '../../test/fixtures';
-import { resetPage } from '../../test/fakeApi';
 
 // records when the form libraries (final-form, yup: shared-lib/forms) and the form's fields
 // (shared-lib/ui-more) are first loaded

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
-import { getBus, type Topics } from 'shared-lib/bus';
+import { renderPage, fakeApi, resetPage, recordBus } from 'shared-lib/test-utils';
+import { getBus } from 'shared-lib/bus';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import { ProductPage } from './ProductPage';
-import { fakeApi, resetPage } from '../../test/fakeApi';
 import { LocationProbe } from '../../test/LocationProbe';
 import { detail } from '../../test/fixtures';
 
@@ -20,12 +19,6 @@ function renderProduct(path = '/pr/3/کپسول-6') {
     </>,
     { path, routePath: path.startsWith('/en') ? '/en/pr/:id/:name' : '/pr/:id/:name', namespaces },
   );
-}
-
-function record<T extends keyof Topics>(topic: T): Topics[T][] {
-  const seen: Topics[T][] = [];
-  getBus().subscribe(topic, (v) => seen.push(v));
-  return seen;
 }
 
 describe('/pr/:id/:name', () => {
@@ -65,7 +58,7 @@ describe('/pr/:id/:name', () => {
 
   it('adds to the cart over the bus, and tells the shopper when nothing answers', async () => {
     fakeApi({ 'GET /api/product/3': { data: detail() } });
-    const asked = record('cart:add');
+    const asked = recordBus('cart:add');
     renderProduct();
     await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'افزایش تعداد' }));
@@ -81,7 +74,7 @@ describe('/pr/:id/:name', () => {
 
     // mf-cart down: nobody acknowledges
     stop();
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     await userEvent.click(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'افزودن به سبد خرید' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('سبد خرید در حال حاضر در دسترس نیست');
     expect(toasts).toEqual([expect.objectContaining({ variant: 'error' })]);
@@ -90,7 +83,7 @@ describe('/pr/:id/:name', () => {
   it('follows the likes of auth:likes and asks mf-account to toggle', async () => {
     fakeApi({ 'GET /api/product/3': { data: detail() } });
     getBus().publish('auth:likes', [3]);
-    const toggles = record('likes:toggle');
+    const toggles = recordBus('likes:toggle');
     renderProduct();
     const like = await screen.findByRole('button', { name: 'حذف از علاقه‌مندی‌ها' });
     expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -131,7 +124,7 @@ describe('/pr/:id/:name', () => {
       'GET /api/product/3': { data: detail({ price: null }) },
       'POST /api/product/priceInquiry': { status: 429, messages: [{ item1: 'تعداد درخواست‌های استعلام این شماره زیاد است', item2: 'catalog.tooManyInquiries' }] },
     });
-    const toasts = record('toast:show');
+    const toasts = recordBus('toast:show');
     renderProduct();
     const form = await screen.findByTestId('inquiry-form');
     // the shopper's clock is jest's: the race is played out, not waited for

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import { ProductPage } from './ProductPage';
-import { fakeApi, resetPage } from '../../test/fakeApi';
 import { detail } from '../../test/fixtures';
 
 jest.setTimeout(20_000);

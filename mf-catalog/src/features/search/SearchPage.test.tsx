@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import { SearchPage } from './SearchPage';
-import { fakeApi, resetPage } from '../../test/fakeApi';
 import { LocationProbe } from '../../test/LocationProbe';
 import { card, category, page } from '../../test/fixtures';
 

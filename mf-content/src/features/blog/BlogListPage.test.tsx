@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { BlogListPage, BLOG_PAGE_SIZE } from './BlogListPage';
 
 const categories = [
@@ -18,13 +18,13 @@ const item = (id: number) => ({
   category: categories[1],
 });
 
-beforeEach(() => resetContentCaches());
+beforeEach(() => resetPage());
 
 describe('BlogListPage', () => {
   it('asks for the page and category in the URL and renders paging links and the category filter', async () => {
     const api = fakeApi({
       '/api/blog/categories': () => ({ data: categories }),
-      '/api/blog/posts': (url) => ({
+      '/api/blog/posts': ({ url }) => ({
         data: { items: [item(10), item(11)], page: Number(url.searchParams.get('page')), pageSize: BLOG_PAGE_SIZE, total: 20, totalPages: 3, category: categories[1] },
       }),
     });
@@ -58,7 +58,7 @@ describe('BlogListPage', () => {
   it('explains an empty category and shows 404 for an unknown one', async () => {
     fakeApi({
       '/api/blog/categories': () => ({ data: categories }),
-      '/api/blog/posts': (url) =>
+      '/api/blog/posts': ({ url }) =>
         url.searchParams.get('category') === 'nope'
           ? { status: 404, messages: [{ item1: 'The blog category was not found.' }] }
           : { data: { items: [], page: 1, pageSize: 9, total: 0, totalPages: 1, category: categories[0] } },

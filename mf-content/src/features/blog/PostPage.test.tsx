@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { PostPage } from './PostPage';
 import type { PostDetail, PostSummary } from 'contracts/content';
 
@@ -22,7 +22,7 @@ const post: PostDetail = {
   related: [summary(3, 'پنل متعارف یا آدرس‌پذیر'), summary(5, 'دتکتور دودی یا حرارتی')],
 };
 
-beforeEach(() => resetContentCaches());
+beforeEach(() => resetPage());
 
 describe('PostPage', () => {
   it('shows the article with its cover, Persian-calendar date, body, breadcrumb and related posts', async () => {
@@ -45,7 +45,7 @@ describe('PostPage', () => {
   });
 
   it('uses English and Gregorian dates under /en', async () => {
-    fakeApi({ '/api/blog/posts/7': (url) => ({ data: { ...post, title: 'Routine testing', slug: 'routine-testing', category: { ...category, name: 'Fire alarm & detection' }, lang: url.searchParams.get('lang') } }) });
+    fakeApi({ '/api/blog/posts/7': ({ url }) => ({ data: { ...post, title: 'Routine testing', slug: 'routine-testing', category: { ...category, name: 'Fire alarm & detection' }, lang: url.searchParams.get('lang') } }) });
     renderPage(<PostPage />, { path: '/en/po/7/routine-testing', routePath: '/en/po/:id/:name', namespaces });
     expect(await screen.findByRole('heading', { level: 1, name: 'Routine testing' })).toBeInTheDocument();
     const article = screen.getByRole('heading', { level: 1 }).closest('article') as HTMLElement;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
-import { collectToasts, fakeApi, namespaces, resetContentCaches } from '../../test/testing';
+import { renderPage, collectToasts, fakeApi, resetPage } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { ConsultationModal, resetConsultationForTests } from './ConsultationModal';
 import { CONSULTATION_DISMISSED_KEY } from './dismissal';
 
@@ -27,7 +27,7 @@ const invitationFa = 'برای دریافت مشاوره‌ی رایگان و ه
 beforeEach(() => {
   window.localStorage.clear();
   resetConsultationForTests();
-  resetContentCaches();
+  resetPage();
   setPage();
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });

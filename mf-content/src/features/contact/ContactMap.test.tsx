@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { ContactPage } from './ContactPage';
 
 const info = {
@@ -26,7 +26,7 @@ const open = (map: typeof tiles | null) => {
   renderPage(<ContactPage />, { path: '/st/contactus', namespaces });
 };
 
-beforeEach(() => resetContentCaches());
+beforeEach(() => resetPage());
 
 describe('the contact page’s map', () => {
   it('is the drawn map, naming the configured address, when no tile server is configured', async () => {

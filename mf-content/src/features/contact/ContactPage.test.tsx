@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { ContactPage } from './ContactPage';
 
 const info = {
@@ -14,7 +14,7 @@ const info = {
   coordinates: { lat: 35.7009, lng: 51.3652 },
 };
 
-beforeEach(() => resetContentCaches());
+beforeEach(() => resetPage());
 
 describe('ContactPage', () => {
   it('shows the form, the address, the phone and a map that carries the address without any tile server', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { HeroWidget } from './HeroWidget';
 import { ServicesWidget } from './ServicesWidget';
 import { LatestPostsWidget } from './LatestPostsWidget';
@@ -23,7 +23,7 @@ const home = {
   facts: [{ value: '640+', label: 'Projects completed' }],
 };
 
-beforeEach(() => resetContentCaches());
+beforeEach(() => resetPage());
 
 describe('home widgets', () => {
   it('share one request and show the hero, six services, the latest posts and a testimonial, in Persian digits in fa', async () => {

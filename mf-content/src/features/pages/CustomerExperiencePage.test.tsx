@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { CustomerExperiencePage } from './CustomerExperiencePage';
 import { AboutPage } from './AboutPage';
 
-beforeEach(() => resetContentCaches());
+beforeEach(() => resetPage());
 
 describe('about and customer experience', () => {
   it('lists projects with their services linked by title, and testimonials with a rating', async () => {
@@ -76,12 +76,12 @@ describe('about and customer experience', () => {
     const about = (lang: 'fa' | 'en') => ({
       data: { key: 'about', title: lang === 'fa' ? 'درباره‌ی ما' : 'About us', summary: '', body: '', cover: '/api/content/covers/shield-0.svg', facts: [{ value: '1385', label: lang === 'fa' ? 'سال تأسیس' : 'Founded' }], updatedAt: '' },
     });
-    fakeApi({ '/api/pages/about': (url: URL) => about(url.searchParams.get('lang') === 'en' ? 'en' : 'fa') });
+    fakeApi({ '/api/pages/about': ({ url }) => about(url.searchParams.get('lang') === 'en' ? 'en' : 'fa') });
     renderPage(<AboutPage />, { path: '/en/about', namespaces });
     await screen.findByRole('heading', { level: 1, name: 'About us' });
     expect(screen.getByText('2006')).toBeInTheDocument();
     expect(screen.queryByText('1385')).not.toBeInTheDocument();
-    resetContentCaches();
+    resetPage();
     document.body.innerHTML = '';
     renderPage(<AboutPage />, { path: '/about', namespaces });
     await screen.findByRole('heading', { level: 1, name: 'درباره‌ی ما' });

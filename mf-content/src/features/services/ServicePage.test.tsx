@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi, namespaces, resetContentCaches } from '../../test/testing';
+import { renderPage, fakeApi, resetPage } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { ServicePage } from './ServicePage';
 
 const service = {
@@ -15,7 +15,7 @@ const service = {
   others: [{ id: 2, label: 'fire-extinguishing-system', title: 'Fire extinguishing systems', summary: 's', cover: '/api/content/covers/sprinkler-1.svg' }],
 };
 
-beforeEach(() => resetContentCaches());
+beforeEach(() => resetPage());
 
 describe('ServicePage', () => {
   it('shows the service, opens its FAQ by keyboard and links the other services and the consultation', async () => {

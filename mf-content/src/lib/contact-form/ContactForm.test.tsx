@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, collectToasts, deferred, fakeApi, resetPage, type FakeAnswer } from 'shared-lib/test-utils';
+import { namespaces } from '../../test/namespaces';
 import { ContactForm, MESSAGE_ROWS } from './ContactForm';
-import { collectToasts, deferred, fakeApi, namespaces, resetContentCaches, type FakeResponse } from '../../test/testing';
 
 const groups = { data: [{ id: 1, title: 'Free consultation and project visit' }, { id: 2, title: 'Price inquiry and equipment purchase' }] };
 const REQUIRED = 'Fields marked with an asterisk are required';
@@ -28,7 +28,7 @@ async function fillValid(_user: unknown, values: { fullName?: string; mobile?: s
 jest.setTimeout(20000);
 
 beforeEach(() => {
-  resetContentCaches();
+  resetPage();
   jest.useRealTimers();
 });
 
@@ -133,7 +133,7 @@ describe('ContactForm', () => {
   });
 
   it('blocks sending while a submission runs: one request however often it is clicked', async () => {
-    const pending = deferred<FakeResponse>();
+    const pending = deferred<FakeAnswer>();
     const api = fakeApi({ '/api/contact/groups': () => groups, '/api/form/postForm': () => pending.promise });
     const user = userEvent.setup();
     renderForm();
@@ -246,7 +246,7 @@ describe('ContactForm', () => {
     const file = (name: string, type = 'application/pdf') => new File(['%PDF-1.4 test'], name, { type });
 
     it('uploads only the first selected file, does nothing without one, never twice at once, and sends its id', async () => {
-      const upload = deferred<FakeResponse>();
+      const upload = deferred<FakeAnswer>();
       const api = fakeApi({
         '/api/contact/groups': () => groups,
         '/api/upload/file': () => upload.promise,
@@ -261,7 +261,7 @@ describe('ContactForm', () => {
 
       fireEvent.change(input, { target: { files: [file('plan.pdf'), file('second.pdf')] } });
       await waitFor(() => expect(api.callsTo('/api/upload/file')).toHaveLength(1));
-      const sent = api.callsTo('/api/upload/file')[0].body as FormData;
+      const sent = api.callsTo('/api/upload/file')[0].init?.body as FormData;
       expect((sent.get('file') as File).name).toBe('plan.pdf');
 
       // while it runs: no second upload, and the form cannot be sent
