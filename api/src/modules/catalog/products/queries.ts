@@ -4,7 +4,8 @@ import type { Facets, ProductCard, ProductPage, SortKey } from 'contracts/catalo
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { imageRef, num, numOrNull, ratingOf } from '../lib/rows';
-import { indexPendingProducts, lookUpTokens, matchTokens, severalWords, termCondition, termScore, typosWouldHelp, type TermMatch, type TokenLookup } from './search-index';
+import { indexPendingProducts } from './search-index';
+import { lookUpTokens, matchTokens, severalWords, termCondition, termScore, typosWouldHelp, type TermMatch, type TokenLookup } from './search-lookup';
 import type { QueryToken } from './search-text';
 import { localized } from '../../../lib/localized';
 

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { CategoryTree, categoryPage } from '../categories/queries';
 import { listProducts, type ListOptions } from './queries';
-import { lookUpTokens } from './search-index';
+import { lookUpTokens } from './search-lookup';
 import { queryTokens } from './search-text';
 
 type ListingQuery = ProductListQuery | ProductSearchQuery;

@@ -5,7 +5,7 @@ import { buildSearchText, normalizeText, queryTokens } from './search-text';
 import { imageRef, num } from '../lib/rows';
 import { CategoryTree, categoryRef } from '../categories/queries';
 import { findProducts } from './queries';
-import { lookUpTokens, matchWords, type TermMatch } from './search-index';
+import { lookUpTokens, matchWords, type TermMatch } from './search-lookup';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 import { localized } from '../../../lib/localized';
 
