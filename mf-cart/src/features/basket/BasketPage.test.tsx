@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'shared-lib/router';
 import { getBus, resetBusForTests, type Topics } from 'shared-lib/bus';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi, type FakeRequest } from 'shared-lib/test-utils';
 import { BasketPage, orderBlocker } from './BasketPage';
-import { cartTypeOf, mockApi, type Call } from '../../test/mockApi';
-import { cartView, DELIVERY } from '../../test/fixtures';
+import { cartTypeOf, cartView, DELIVERY } from '../../test/fixtures';
 import type { CartView, SavedAddress } from 'contracts/cart';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
@@ -27,10 +26,10 @@ function renderBasket(openExternal = jest.fn(() => true), path = '/en/basket') {
 }
 
 /** An api that keeps one cart and answers each update type like the server would (simplified). */
-function fakeServer(initial: CartView = cartView(), overrides: Partial<Record<number, (c: Call) => unknown>> = {}, addressBook: SavedAddress[] = []) {
+function fakeServer(initial: CartView = cartView(), overrides: Partial<Record<number, (c: FakeRequest) => unknown>> = {}, addressBook: SavedAddress[] = []) {
   let cart = initial;
   let book = addressBook;
-  const calls = mockApi((c) => {
+  const calls = fakeApi((c) => {
     if (c.path === '/api/cart/addresses') return { data: book };
     if (c.method === 'DELETE' && c.path.startsWith('/api/cart/addresses/')) {
       book = book.filter((a) => `/api/cart/addresses/${a.id}` !== c.path);
@@ -64,9 +63,9 @@ function fakeServer(initial: CartView = cartView(), overrides: Partial<Record<nu
         cart = { ...cart, paymentMethod: c.body!.paymentMethod as 'online' | 'cheque' };
         return { data: cart };
       default:
-        return { status: 400, messages: ['unexpected'] };
+        return { status: 400, messages: [{ item1: 'unexpected' }] };
     }
-  });
+  }, { locale: 'en' }).calls;
   return { calls, current: () => cart };
 }
 
@@ -151,7 +150,7 @@ describe('BasketPage', () => {
   });
 
   it('tells the shopper “a problem occurred, try again” with the server’s message when a count change fails', async () => {
-    fakeServer(cartView(), { 1: () => ({ status: 400, messages: ['Only 9 of "CO2 extinguisher 6 kg" in stock.'] }) });
+    fakeServer(cartView(), { 1: () => ({ status: 400, messages: [{ item1: 'Only 9 of "CO2 extinguisher 6 kg" in stock.' }] }) });
     const seen = toasts();
     renderBasket();
     fireEvent.click(await screen.findByRole('button', { name: 'One more CO2 extinguisher 6 kg' }));
@@ -210,7 +209,7 @@ describe('BasketPage', () => {
   });
 
   it('shows the server’s message when a discount code is refused', async () => {
-    fakeServer(cartView(), { 7: () => ({ status: 400, messages: ['This discount code has expired.'] }) });
+    fakeServer(cartView(), { 7: () => ({ status: 400, messages: [{ item1: 'This discount code has expired.' }] }) });
     const seen = toasts();
     renderBasket();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Discount code' }), { target: { value: 'old' } });
@@ -248,7 +247,7 @@ describe('BasketPage', () => {
   });
 
   it('keeps the shopper on the cart with the server’s reason when the order is refused', async () => {
-    fakeServer(cartView({ address: ADDRESS }), { 11: () => ({ status: 400, messages: ['Only 1 of "Fire blanket" in stock.'] }) });
+    fakeServer(cartView({ address: ADDRESS }), { 11: () => ({ status: 400, messages: [{ item1: 'Only 1 of "Fire blanket" in stock.' }] }) });
     getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'Sara', hasPassword: false });
     const seen = toasts();
     renderBasket();
@@ -259,7 +258,7 @@ describe('BasketPage', () => {
 
   it('helps with an empty cart and offers a retry when loading fails', async () => {
     let fail = true;
-    mockApi((c) => (fail ? Promise.reject(new TypeError('offline')) : cartTypeOf(c) === 15 ? { data: { deliveryId: 1, deliveryMethods: DELIVERY } } : { data: cartView({ cartItems: [], itemCount: 0 }) }));
+    fakeApi((c) => (fail ? Promise.reject(new TypeError('offline')) : cartTypeOf(c) === 15 ? { data: { deliveryId: 1, deliveryMethods: DELIVERY } } : { data: cartView({ cartItems: [], itemCount: 0 }) }), { locale: 'en' });
     renderBasket();
     expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
     fail = false;
@@ -280,7 +279,7 @@ describe('BasketPage', () => {
         { id: 4, cost: 0 },
       ],
     });
-    mockApi((c) => (cartTypeOf(c) === 15 ? { data: { deliveryId: 2, deliveryMethods: [DELIVERY[0], courier, DELIVERY[1]] } } : { data: view }));
+    fakeApi((c) => (cartTypeOf(c) === 15 ? { data: { deliveryId: 2, deliveryMethods: [DELIVERY[0], courier, DELIVERY[1]] } } : { data: view }), { locale: 'en' });
     renderBasket(jest.fn(() => true), '/basket');
     expect(await screen.findByRole('radio', { name: /Courier — ۹۰٬۰۰۰ تومان/ })).toBeChecked();
     expect(screen.getByTestId('delivery-cost-post')).toHaveTextContent('رایگان');

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi } from 'shared-lib/test-utils';
 import { resetBusForTests } from 'shared-lib/bus';
 import type { OrderView } from 'contracts/cart';
 import { ChequeForm } from './ChequeForm';
-import { mockApi } from '../../test/mockApi';
 import { orderView } from '../../test/fixtures';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
@@ -18,11 +17,11 @@ const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate()
 
 function renderForm(path: string) {
   let posted: Record<string, unknown> | undefined;
-  const calls = mockApi((c) => {
+  const calls = fakeApi((c) => {
     if (c.path === '/api/upload/image') return { data: { id: 1, url: '/api/files/cheque.png' } };
     posted = c.body;
     return { data: { ...waiting, status: 'cheque_received' } as OrderView };
-  });
+  }, { locale: 'en' }).calls;
   const onSaved = jest.fn();
   renderPage(<ChequeForm order={waiting} onSaved={onSaved} />, { path, namespaces: { cart: { fa, en } } });
   return { calls, onSaved, posted: () => posted };

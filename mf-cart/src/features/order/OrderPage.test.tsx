@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getBus, resetBusForTests, type Topics } from 'shared-lib/bus';
 import { invalidateResource } from 'shared-lib/data';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi } from 'shared-lib/test-utils';
 import { OrderPage } from './OrderPage';
-import { mockApi } from '../../test/mockApi';
 import { orderView } from '../../test/fixtures';
 import type { OrderView } from 'contracts/cart';
 import fa from '../../locales/fa.json';
@@ -31,7 +30,7 @@ describe('OrderPage', () => {
   });
 
   it('shows a paid order: status, payment result, lines and totals', async () => {
-    const calls = mockApi(() => ({ data: orderView() }));
+    const calls = fakeApi(() => ({ data: orderView() }), { locale: 'en' }).calls;
     renderOrder('/en/profile/accountorder/42');
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Paid');
     expect(screen.getByRole('heading', { level: 1, name: 'Order 42' })).toBeInTheDocument();
@@ -46,11 +45,13 @@ describe('OrderPage', () => {
 
   it('offers a retry for a failed payment and goes to the bank', async () => {
     const url = 'http://localhost:3000/api/payment/sandbox/pay/SBX2?test=true';
-    const calls = mockApi((c) =>
-      c.path.endsWith('/retryPayment')
-        ? { data: { isOnline: true, isCheque: false, paymentId: 6, paymentUrl: url, productOrderId: 42 } }
-        : { data: orderView({ status: 'failed', canRetryPayment: true, hold: { status: 'held', expiresAt: null }, payment: { id: 5, status: 'failed', amount: 1, refId: null, failureCode: 'amount_mismatch' } }) },
-    );
+    const calls = fakeApi(
+      (c) =>
+        c.path.endsWith('/retryPayment')
+          ? { data: { isOnline: true, isCheque: false, paymentId: 6, paymentUrl: url, productOrderId: 42 } }
+          : { data: orderView({ status: 'failed', canRetryPayment: true, hold: { status: 'held', expiresAt: null }, payment: { id: 5, status: 'failed', amount: 1, refId: null, failureCode: 'amount_mismatch' } }) },
+      { locale: 'en' },
+    ).calls;
     const open = renderOrder('/en/profile/accountorder/42');
     expect(await screen.findByTestId('payment-result')).toHaveTextContent('The payment did not go through.');
     fireEvent.click(screen.getByRole('button', { name: 'Pay again' }));
@@ -59,10 +60,12 @@ describe('OrderPage', () => {
   });
 
   it('says when a cancelled order’s time ran out, and shows the server’s reason when a retry is refused', async () => {
-    mockApi((c) =>
-      c.path.endsWith('/retryPayment')
-        ? { status: 400, messages: ['"CO2" is out of stock.'] }
-        : { data: orderView({ status: 'cancelled', canRetryPayment: true, hold: { status: 'released', expiresAt: null } }) },
+    fakeApi(
+      (c) =>
+        c.path.endsWith('/retryPayment')
+          ? { status: 400, messages: [{ item1: '"CO2" is out of stock.' }] }
+          : { data: orderView({ status: 'cancelled', canRetryPayment: true, hold: { status: 'released', expiresAt: null } }) },
+      { locale: 'en' },
     );
     const seen = toasts();
     renderOrder('/en/profile/accountorder/42');
@@ -72,13 +75,13 @@ describe('OrderPage', () => {
   });
 
   it('answers a missing (or someone else’s) order with the not-found page', async () => {
-    mockApi(() => ({ status: 404, messages: ['Order not found.'] }));
+    fakeApi(() => ({ status: 404, messages: [{ item1: 'Order not found.' }] }), { locale: 'en' });
     renderOrder('/en/profile/accountorder/999');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
   it('asks a guest to log in', async () => {
-    mockApi(() => ({ status: 401, messages: ['Please log in first.'] }));
+    fakeApi(() => ({ status: 401, messages: [{ item1: 'Please log in first.' }] }), { locale: 'en' });
     renderOrder('/en/profile/accountorder/43');
     expect(await screen.findByText('Log in to see this order.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/loginRegister');
@@ -87,14 +90,14 @@ describe('OrderPage', () => {
   it('takes a cheque’s details, a Persian due date and the uploaded photo (Persian)', async () => {
     const waiting = orderView({ id: 50, productOrderId: 50, status: 'awaiting_cheque', paymentMethod: 'cheque', isOnline: false, isCheque: true, canSubmitCheque: true, payment: null, hold: { status: 'held', expiresAt: '2030-01-01T00:00:00Z' } });
     let posted: Record<string, unknown> | undefined;
-    const calls = mockApi((c) => {
+    const calls = fakeApi((c) => {
       if (c.path === '/api/upload/image') return { data: { id: 1, url: '/api/files/abc123.png' } };
       if (c.path.endsWith('/cheque')) {
         posted = c.body;
         return { data: { ...waiting, status: 'cheque_received', cheque: { ...(c.body as object), serial: null, status: 'submitted' } as OrderView['cheque'] } as OrderView };
       }
       return { data: waiting };
-    });
+    }, { locale: 'en' }).calls;
     renderOrder('/profile/accountorder/50');
     expect(await screen.findByTestId('order-status')).toHaveTextContent('در انتظار چک شما');
     const form = screen.getByTestId('cheque-form');

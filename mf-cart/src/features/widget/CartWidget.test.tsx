@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'shared-lib/router';
 import { getBus, resetBusForTests, type Topics } from 'shared-lib/bus';
-import { renderPage } from 'shared-lib/test-utils';
+import { renderPage, fakeApi } from 'shared-lib/test-utils';
 import { CartWidget } from './CartWidget';
-import { cartTypeOf, mockApi } from '../../test/mockApi';
-import { cartView } from '../../test/fixtures';
+import { cartTypeOf, cartView } from '../../test/fixtures';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import common from 'shared-lib/locales/fa.json';
@@ -36,7 +35,7 @@ describe('CartWidget', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the basket’s count from the api on start and follows cart:count', async () => {
-    const calls = mockApi((c) => (cartTypeOf(c) === 13 ? { data: { uniqueId: 'b-1', itemCount: 3 } } : { status: 500 }));
+    const calls = fakeApi((c) => (cartTypeOf(c) === 13 ? { data: { uniqueId: 'b-1', itemCount: 3 } } : { status: 500 }), { locale: 'en' }).calls;
     renderWidget();
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/en/basket');
     expect(calls[0].body).toEqual({ cartUpdateType: 13, uniqueId: 'b-1' });
@@ -45,7 +44,7 @@ describe('CartWidget', () => {
   });
 
   it('uses Persian digits in Persian', async () => {
-    mockApi(() => ({ data: { uniqueId: 'b-1', itemCount: 3 } }));
+    fakeApi(() => ({ data: { uniqueId: 'b-1', itemCount: 3 } }), { locale: 'en' });
     renderWidget('/');
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('۳'));
     expect(screen.getByRole('link', { name: 'سبد خرید، ۳ کالا' })).toHaveAttribute('href', '/basket');
@@ -53,7 +52,7 @@ describe('CartWidget', () => {
 
   it('acknowledges cart:add at once, adds through the api, confirms once (greeting by name, no toast) and refreshes the count 5 s later', async () => {
     jest.useFakeTimers();
-    const calls = mockApi((c) => (cartTypeOf(c) === 1 ? { data: cartView({ itemCount: 4 }), messages: ['Added to cart successfully.'] } : { data: { uniqueId: 'b-1', itemCount: 4 } }));
+    const calls = fakeApi((c) => (cartTypeOf(c) === 1 ? { data: cartView({ itemCount: 4 }), messages: [{ item1: 'Added to cart successfully.' }] } : { data: { uniqueId: 'b-1', itemCount: 4 } }), { locale: 'en' }).calls;
     const seen = toasts();
     const acks: string[] = [];
     getBus().subscribe('cart:add-ack', (a) => acks.push(a.requestId));
@@ -91,7 +90,7 @@ describe('CartWidget', () => {
   it('shows the product’s picture, name, count and price and the basket’s count and total', async () => {
     const view = cartView({ itemCount: 3 });
     view.cartItems[0].image = { baseUrl: '/api/img/', guidName: 'product-7', extension: 'webp' };
-    mockApi((c) => (cartTypeOf(c) === 1 ? { data: view } : { data: { uniqueId: 'b-1', itemCount: 3 } }));
+    fakeApi((c) => (cartTypeOf(c) === 1 ? { data: view } : { data: { uniqueId: 'b-1', itemCount: 3 } }), { locale: 'en' });
     renderWidget();
     await act(async () => getBus().publish('cart:add', { requestId: 'r9', productId: 7, count: 2, name: 'CO2 extinguisher 6 kg' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your order was added to the cart' });
@@ -110,7 +109,7 @@ describe('CartWidget', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia;
     try {
-      mockApi((c) => (cartTypeOf(c) === 1 ? { data: cartView({ itemCount: 3 }) } : { data: { uniqueId: 'b-1', itemCount: 3 } }));
+      fakeApi((c) => (cartTypeOf(c) === 1 ? { data: cartView({ itemCount: 3 }) } : { data: { uniqueId: 'b-1', itemCount: 3 } }), { locale: 'en' });
       getBus().publish('auth:user', { id: 1, mobile: '09120000000', fullName: 'سارا احمدی', hasPassword: false });
       renderWidget('/');
       await act(async () => getBus().publish('cart:add', { requestId: 'r8', productId: 7, count: 2 }));
@@ -131,7 +130,7 @@ describe('CartWidget', () => {
   });
 
   it('“continue shopping” closes the sheet; “view cart” goes to /basket', async () => {
-    mockApi((c) => (cartTypeOf(c) === 1 ? { data: cartView() } : { data: { uniqueId: 'b-1', itemCount: 3 } }));
+    fakeApi((c) => (cartTypeOf(c) === 1 ? { data: cartView() } : { data: { uniqueId: 'b-1', itemCount: 3 } }), { locale: 'en' });
     renderWidget();
     await act(async () => getBus().publish('cart:add', { requestId: 'r2', productId: 7, count: 1 }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue shopping' }));
@@ -146,10 +145,10 @@ describe('CartWidget', () => {
 
   it('shows the first server message in a red toast when the add fails, or “something went wrong”', async () => {
     let fail: 'message' | 'silent' = 'message';
-    mockApi((c) => {
+    fakeApi((c) => {
       if (cartTypeOf(c) !== 1) return { data: { uniqueId: null, itemCount: 0 } };
-      return fail === 'message' ? { status: 400, messages: ['Only 1 of "CO2" in stock.', 'second'] } : { status: 500 };
-    });
+      return fail === 'message' ? { status: 400, messages: [{ item1: 'Only 1 of "CO2" in stock.' }, { item1: 'second' }] } : { status: 500 };
+    }, { locale: 'en' });
     const seen = toasts();
     renderWidget('/');
     await act(async () => getBus().publish('cart:add', { requestId: 'r4', productId: 7, count: 5 }));
@@ -168,11 +167,11 @@ describe('CartWidget', () => {
       window.dispatchEvent(new Event(value ? 'online' : 'offline'));
     };
     let offline = true;
-    const calls = mockApi((c) => {
+    const calls = fakeApi((c) => {
       if (cartTypeOf(c) !== 1) return { data: { uniqueId: 'b-1', itemCount: 2 } };
       // no answer at all, as fetch fails without a connection
       return offline ? Promise.reject(new TypeError('Failed to fetch')) : { data: cartView({ itemCount: 3 }) };
-    });
+    }, { locale: 'en' }).calls;
     const seen = toasts();
     const added: Array<Topics['cart:item-added']> = [];
     getBus().subscribe('cart:item-added', (a) => added.push(a));
