@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from 'shared-lib/test-utils';
-import { fakeApi } from 'shared-lib/fake-api';
+import { fakeApi, renderPage } from 'shared-lib/test-utils';
 import { configureApi } from 'shared-lib/api';
 import { invalidateResource } from 'shared-lib/data';
 import fa from '../locales/fa.json';
