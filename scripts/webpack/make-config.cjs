@@ -1,10 +1,11 @@
 // The webpack configuration of the shell and every remote: one factory, per-app options.
 const path = require('node:path');
 const fs = require('node:fs');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared, federationOrigin, sharedLibDir } = require('./federation.cjs');
+const { hostBundlerRuntime, muiThemesWithoutVars, productionAliases, defines } = require('./plugins.cjs');
+const nodeConfig = require('./node-config.cjs');
 
 /**
  * @param {object} o
@@ -214,123 +215,4 @@ const isStartUiModule = (file) => START_UI.test(file);
 /** A chunk of one of the shared UI modules every page runs first (its provider's chunk group). */
 function servesStartUi(chunk) {
   return [...chunk.groupsIterable].some((g) => /^shared-lib\/(ui|theme|icons)$/.test(federationOrigin(g)?.provides ?? ''));
-}
-
-/**
- * A remote's production browser build: the federation entry webpack generates for every container
- * imports @module-federation/webpack-bundler-runtime/dist/bundler.js; here it gets
- * federation-runtime/use-host-bundler-runtime.js, which builds the same object from the functions
- * the shell provides. With `externalRuntime` (runtime-core from the shell) this is the rest of one
- * federation runtime per page. Same condition as externalRuntime: a remote's development build runs
- * alone and its server build is loaded by the shell's server, so both keep their own.
- */
-function hostBundlerRuntime() {
-  return new webpack.NormalModuleReplacementPlugin(
-    /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-    path.join(__dirname, 'federation-runtime', 'use-host-bundler-runtime.js'),
-  );
-}
-
-/**
- * MUI's `createTheme` and `ThemeProvider` without their CSS-variables half. Both modules choose at run
- * time between a plain theme and a CSS-variables one (`cssVariables` / `colorSchemes` options), so
- * the CSS-variables code (createThemeWithVars, CssVarsProvider, the colour-scheme storage and
- * script, ~6 KB brotli, measured on /cat with e2e/bench/first-visit.mjs) is in every page's first
- * download although no theme here uses it: shared-lib/theme.tsx makes plain themes (direction and
- * light/dark mode, switched by React), and with neither option `createTheme` *is*
- * `createThemeNoVars(options, ...args)` and `ThemeProvider` renders `ThemeProviderNoVars` (MUI 9.5's
- * styles/createTheme.mjs and ThemeProvider.mjs). Every import of the two, MUI's own included
- * (styles/index, defaultTheme), resolves to those halves instead. A theme made with `cssVariables` or
- * `colorSchemes` would need this removed (shared-lib/src/theme.test.tsx checks ours has neither).
- */
-function muiThemesWithoutVars() {
-  const styles = path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles');
-  const to = { 'createTheme.mjs': 'createThemeNoVars.mjs', 'ThemeProvider.mjs': 'ThemeProviderNoVars.mjs' };
-  return new webpack.NormalModuleReplacementPlugin(/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/, (data) => {
-    const file = data.createData?.resource;
-    if (file && path.dirname(file) === styles) data.createData.resource = path.join(styles, to[path.basename(file)]);
-  });
-}
-
-/**
- * react-router 7's package exports name only its development build (dist/development, with its
- * development warnings on) whatever the mode: remix-run/react-router#14102, open. Its production
- * build is the same code with ENABLE_DEV_WARNINGS false, so a production bundle takes that one
- * (the warnings' code is then dropped by the minifier and never runs). Not with REACT_DEVELOPMENT,
- * whose point is development warnings.
- */
-function productionAliases(production) {
-  if (!production || reactDevelopment()) return {};
-  const dir = path.join(path.dirname(require.resolve('react-router')), '..', 'production');
-  return { 'react-router$': path.join(dir, 'index.mjs') };
-}
-
-/**
- * Build-time constants, the same in the browser and server builds (NODE_ENV must match: React).
- * REACT_DEVELOPMENT=1 makes a production build (minified, split, web + node) with React's and MUI's
- * development code, which reports every hydration difference production React hides; the e2e run
- * builds the shell so once and checks pages with it (e2e/tests/ssr.spec.ts).
- */
-const reactDevelopment = () => process.env.REACT_DEVELOPMENT === '1';
-function defines(o, production, version) {
-  return new webpack.DefinePlugin({
-    'process.env.NODE_ENV': JSON.stringify(production && !reactDevelopment() ? 'production' : 'development'),
-    __APP_NAME__: JSON.stringify(o.name),
-    __APP_VERSION__: JSON.stringify(version),
-  });
-}
-
-/**
- * The server build (`target: 'async-node'`): for a remote, a remoteEntry.js the shell's server loads
- * over HTTP at run time (the composition names it, like the browser's manifest); for the shell,
- * server.js, the renderer. Same exposes and shared modules as the browser build, so server and
- * browser render the same tree (../shared/TOOLCHAIN.md, "Server-side rendering through run-time remotes").
- */
-function nodeConfig(o, { production, version, outDir, rules }) {
-  const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
-  return {
-    name: 'node',
-    mode: production ? 'production' : 'development',
-    target: 'async-node',
-    context: o.dir,
-    entry: o.host ? { server: path.join(o.dir, 'src/server/index.ts') } : {},
-    devtool: false,
-    output: {
-      path: outDir,
-      publicPath: 'auto',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      // the same names as the web build's files (not emitted here): the server's markup points at them
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      uniqueName: `${o.name}_node`,
-      library: { type: o.host ? 'commonjs2' : 'commonjs-module' },
-      clean: true,
-    },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: productionAliases(true) },
-    module: {
-      rules: rules.map((r) => (String(r.test).includes('woff') ? { ...r, generator: { emit: false, publicPath: o.host ? '/' : undefined } } : r)),
-    },
-    plugins: [
-      defines(o, production, version),
-      muiThemesWithoutVars(),
-      new ModuleFederationPlugin({
-        name: o.name,
-        ...(o.host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: o.exposes, library: { type: 'commonjs-module' } }),
-        remoteType: 'script',
-        shared: shared({ host: o.host, production }),
-        runtimePlugins: [nodeRuntimePlugin],
-        manifest: false,
-        dts: false,
-        shareStrategy: 'loaded-first',
-      }),
-    ],
-    optimization: {
-      nodeEnv: false,
-      minimize: false,
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
-    },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
 }
