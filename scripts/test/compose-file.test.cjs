@@ -5,7 +5,7 @@
 // policies, start order on health, no sandbox, seed or development routes unless asked for. The remote
 // server image's contents are run for real. Without Docker Compose the file is read with the `yaml`
 // package (interpolation done here) and the test says so: `apt-get install -y docker-compose` gives the full check.
-const { freePort } = require('./net-helpers.cjs');
+const { freePort } = require('../../server-kit/test/net-helpers.cjs');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');

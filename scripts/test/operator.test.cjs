@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
-const { cookieParts } = require('./net-helpers.cjs');
+const { cookieParts } = require('../../server-kit/test/net-helpers.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'operator-'));

@@ -1,4 +1,4 @@
-// Small helpers the tooling tests share (not a test file: jest runs *.test.cjs only).
+// Small helpers the servers' tests share, here and in scripts/test (not a test file: jest runs *.test.cjs only).
 const net = require('node:net');
 
 /** A TCP port nothing listens on right now (127.0.0.1). */

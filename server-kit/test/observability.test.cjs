@@ -1,12 +1,12 @@
 // Observability plugin (server-kit/observability.mjs) on a real Fastify server: request ids kept or made,
 // echoed and present in the log lines; health and readiness; Prometheus metrics per route pattern (never
 // per raw URL) with the process defaults; the remote-failure beacon validated, limited per client address
-// and kept for the operator page. (The tooling jest project cannot load ES modules: the server runs in a
-// child Node process and is tested over HTTP.)
+// and kept for the operator page. (This jest project runs CommonJS without ES-module support: the server
+// runs in a child Node process and is tested over HTTP.)
 const path = require('node:path');
 const { spawn, spawnSync } = require('node:child_process');
 
-const lib = path.join(__dirname, '..', '..', 'server-kit', 'observability.mjs');
+const lib = path.join(__dirname, '..', 'observability.mjs');
 
 const serverCode = `
   import Fastify from 'fastify';

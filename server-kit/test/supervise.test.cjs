@@ -5,7 +5,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 
-const supervisor = path.join(__dirname, '..', '..', 'server-kit', 'supervise.mjs');
+const supervisor = path.join(__dirname, '..', 'supervise.mjs');
 
 test('restarts a crashing child with back-off while its sibling keeps running', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervise-'));

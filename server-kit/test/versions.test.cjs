@@ -3,7 +3,7 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 
 const order = (names) => {
-  const code = `import { compareVersions } from ${JSON.stringify(path.join(__dirname, '..', '..', 'server-kit', 'static.mjs'))};
+  const code = `import { compareVersions } from ${JSON.stringify(path.join(__dirname, '..', 'static.mjs'))};
     process.stdout.write(JSON.stringify(${JSON.stringify(names)}.sort(compareVersions)));`;
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(r.stderr);
