@@ -6,7 +6,7 @@
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # 1. The lockfile and every workspace's package.json (npm ci checks the whole lockfile). Keep the list
-#    in step with "workspaces" in package.json (scripts/test/compose-file.test.cjs checks it).
+#    in step with "workspaces" in package.json (scripts/test/docker-images.test.cjs checks it).
 #    Build tools: better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app

@@ -9,7 +9,7 @@
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # 1. The lockfile and every workspace's package.json (npm ci checks the whole lockfile). Keep the list
-#    in step with "workspaces" in package.json (scripts/test/compose-file.test.cjs checks it).
+#    in step with "workspaces" in package.json (scripts/test/docker-images.test.cjs checks it).
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 RUN apt-get update \
