@@ -189,7 +189,7 @@ export interface OpenOptions {
   consultation?: boolean;
   /**
    * 'block' for a spec about what the network does (a remote that is down): a service worker in
-   * charge would answer from what it kept (pwa.spec's subject), whenever it happens to take charge.
+   * charge would answer from what it kept (the pwa-*.spec.ts files' subject), whenever it happens to take charge.
    */
   serviceWorkers?: 'allow' | 'block';
 }

@@ -55,7 +55,7 @@ function productionAliases(production) {
  * Build-time constants, the same in the browser and server builds (NODE_ENV must match: React).
  * REACT_DEVELOPMENT=1 makes a production build (minified, split, web + node) with React's and MUI's
  * development code, which reports every hydration difference production React hides; the e2e run
- * builds the shell so once and checks pages with it (e2e/tests/ssr.spec.ts).
+ * builds the shell so once and checks pages with it (e2e/tests/ssr-hydration.spec.ts).
  */
 const reactDevelopment = () => process.env.REACT_DEVELOPMENT === '1';
 function defines(o, production, version) {
