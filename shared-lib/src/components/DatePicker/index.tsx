@@ -16,6 +16,7 @@ import type { FieldValidator } from 'final-form';
 import { useTranslation } from 'shared-lib/i18n';
 import type { PickerValue } from './config';
 import type { DatePickerProps } from './types';
+import { fieldLook } from './field';
 
 export { DEFAULT_PICKER_CONFIG, STEPS, STORED_FORMAT, DISPLAY_FORMAT, ALT_FORMAT, POPOVER_MIN_WIDTH } from './config';
 export type { PickerConfig, PickerType, PickerStep, PickerCalendar, PickerValue } from './config';
@@ -30,22 +31,9 @@ export function preloadDatePicker(): void {
   void loadPicker();
 }
 
-function Placeholder({ label, helperText, error, required, size, fullWidth = true, id, placeholder, type }: DatePickerProps) {
+function Placeholder(props: DatePickerProps) {
   const { t } = useTranslation('common');
-  return (
-    <TextField
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      size={size}
-      fullWidth={fullWidth}
-      value=""
-      placeholder={placeholder ?? t(type === 'time' ? 'datePicker.placeholderTime' : 'datePicker.placeholder')}
-      slotProps={{ htmlInput: { readOnly: true, 'aria-busy': true, tabIndex: -1 } }}
-    />
-  );
+  return <TextField id={props.id} {...fieldLook(props, t)} value="" slotProps={{ htmlInput: { readOnly: true, 'aria-busy': true, tabIndex: -1 } }} />;
 }
 
 /** The picker field (see DatePickerProps); the picker itself is downloaded on first use. */
