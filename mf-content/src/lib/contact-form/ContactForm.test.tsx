@@ -1,36 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, collectToasts, deferred, fakeApi, resetPage, type FakeAnswer } from 'shared-lib/test-utils';
-import { namespaces } from '../../test/namespaces';
-import { ContactForm, MESSAGE_ROWS } from './ContactForm';
+import { collectToasts, deferred, fakeApi, type FakeAnswer } from 'shared-lib/test-utils';
+import { MESSAGE_ROWS } from './ContactForm';
+import { fillValid, groups, renderForm, resetEachTest } from './contact-form-test-helpers';
 
-const groups = { data: [{ id: 1, title: 'Free consultation and project visit' }, { id: 2, title: 'Price inquiry and equipment purchase' }] };
 const REQUIRED = 'Fields marked with an asterisk are required';
 
-function renderForm(path = '/en/st/contactus', props: Parameters<typeof ContactForm>[0] = {}) {
-  return renderPage(<ContactForm {...props} />, { path, namespaces });
-}
-
-/** Fills the form the way a paste would (typing 60 characters one by one is slow and tests nothing more). */
-async function fillValid(_user: unknown, values: { fullName?: string; mobile?: string; body?: string; email?: string } = {}) {
-  const set = (label: RegExp, value: string) => {
-    const el = screen.getByLabelText(label);
-    fireEvent.focus(el);
-    fireEvent.change(el, { target: { value } });
-    fireEvent.blur(el);
-  };
-  set(/Full name|نام و نام خانوادگی/, values.fullName ?? 'Sara Ahmadi');
-  set(/Mobile number|شماره موبایل/, values.mobile ?? '09121234567');
-  if (values.email) set(/Email|ایمیل/, values.email);
-  set(/Message|متن پیام/, values.body ?? 'Please visit our warehouse.');
-}
-
 jest.setTimeout(20000);
-
-beforeEach(() => {
-  resetPage();
-  jest.useRealTimers();
-});
+resetEachTest();
 
 describe('ContactForm', () => {
   it('shows the required-fields text under each required field when sent empty, and sends nothing', async () => {
@@ -200,124 +177,5 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(api.callsTo('/api/form/postForm')).toHaveLength(1));
     expect(api.callsTo('/api/form/postForm')[0].body).toMatchObject({ contactUsGroupId: 1, title: 'Free consultation and project visit' });
-  });
-
-  describe('preferred visit date', () => {
-    const stored = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-    it('is optional: sent as null when no date is chosen', async () => {
-      const api = fakeApi({ '/api/contact/groups': () => groups, '/api/form/postForm': () => ({ data: { id: 1 } }) });
-      const user = userEvent.setup();
-      renderForm();
-      await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send message' }));
-      await waitFor(() => expect(api.callsTo('/api/form/postForm')).toHaveLength(1));
-      expect(api.callsTo('/api/form/postForm')[0].body).toMatchObject({ visitDate: null });
-    });
-
-    it('is chosen in the calendar (past days disabled), sent in the stored format and cleared after sending', async () => {
-      const api = fakeApi({ '/api/contact/groups': () => groups, '/api/form/postForm': () => ({ data: { id: 8 } }) });
-      const user = userEvent.setup();
-      renderForm();
-      const field = screen.getByRole('textbox', { name: /Preferred visit date/ });
-      expect(field).toHaveAttribute('placeholder', 'Please choose a date');
-      // (fireEvent: user-event's pointer checks are slow on the calendar's many styled cells in jsdom)
-      fireEvent.click(await screen.findByRole('button', { name: 'Choose a date from the calendar' }, { timeout: 15000 }));
-      const dialog = await screen.findByRole('dialog');
-      const today = new Date();
-      if (today.getDate() > 1) expect(within(dialog).getByRole('gridcell', { name: '1' })).toBeDisabled();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
-      // the 15th of next month (while the months slide, both are drawn)
-      const chosen = new Date(today.getFullYear(), today.getMonth() + 1, 15);
-      const cell = await waitFor(() => within(dialog).getAllByRole('gridcell', { name: '15' }).find((b) => b.dataset.timestamp === String(chosen.getTime()))!);
-      fireEvent.click(cell);
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.getByRole('textbox', { name: /Preferred visit date/ })).toHaveValue(stored(chosen).replace(/-/g, '/'));
-      await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send message' }));
-      await waitFor(() => expect(api.callsTo('/api/form/postForm')).toHaveLength(1));
-      expect(api.callsTo('/api/form/postForm')[0].body).toMatchObject({ visitDate: stored(chosen) });
-      await waitFor(() => expect(screen.getByRole('textbox', { name: /Preferred visit date/ })).toHaveValue(''));
-    }, 60_000);
-  });
-
-  describe('attachment', () => {
-    const file = (name: string, type = 'application/pdf') => new File(['%PDF-1.4 test'], name, { type });
-
-    it('uploads only the first selected file, does nothing without one, never twice at once, and sends its id', async () => {
-      const upload = deferred<FakeAnswer>();
-      const api = fakeApi({
-        '/api/contact/groups': () => groups,
-        '/api/upload/file': () => upload.promise,
-        '/api/form/postForm': () => ({ data: { id: 5 } }),
-      });
-      const user = userEvent.setup();
-      renderForm();
-      const input = screen.getByTestId('contact-file') as HTMLInputElement;
-
-      fireEvent.change(input, { target: { files: [] } });
-      expect(api.callsTo('/api/upload/file')).toHaveLength(0);
-
-      fireEvent.change(input, { target: { files: [file('plan.pdf'), file('second.pdf')] } });
-      await waitFor(() => expect(api.callsTo('/api/upload/file')).toHaveLength(1));
-      const sent = api.callsTo('/api/upload/file')[0].init?.body as FormData;
-      expect((sent.get('file') as File).name).toBe('plan.pdf');
-
-      // while it runs: no second upload, and the form cannot be sent
-      fireEvent.change(input, { target: { files: [file('other.pdf')] } });
-      expect(api.callsTo('/api/upload/file')).toHaveLength(1);
-      expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
-
-      await act(async () => upload.resolve({ data: { id: 31, url: '/api/files/abc.pdf' } }));
-      expect(await screen.findByText('plan.pdf')).toBeInTheDocument();
-      await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send message' }));
-      await waitFor(() => expect(api.callsTo('/api/form/postForm')).toHaveLength(1));
-      expect(api.callsTo('/api/form/postForm')[0].body).toMatchObject({ fileId: 31 });
-      // cleared with the other fields
-      await waitFor(() => expect(screen.queryByText('plan.pdf')).not.toBeInTheDocument());
-    });
-
-    it('shows the server’s refusal as a red toast and attaches nothing', async () => {
-      fakeApi({
-        '/api/contact/groups': () => groups,
-        '/api/upload/file': () => ({ status: 400, messages: [{ item1: 'This file type is not allowed. Allowed: pdf, jpg.' }] }),
-      });
-      const toasts = collectToasts();
-      renderForm();
-      fireEvent.change(screen.getByTestId('contact-file'), { target: { files: [file('evil.png', 'image/png')] } });
-      await waitFor(() => expect(toasts).toEqual([{ message: 'This file type is not allowed. Allowed: pdf, jpg.', variant: 'error' }]));
-      expect(screen.queryByTestId('contact-file-name')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Attach a file (drawing, photo or PDF)' })).toBeEnabled();
-    });
-
-    it('refuses a file over 5 MB before uploading it', async () => {
-      const api = fakeApi({ '/api/contact/groups': () => groups });
-      const toasts = collectToasts();
-      renderForm();
-      const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' });
-      fireEvent.change(screen.getByTestId('contact-file'), { target: { files: [big] } });
-      expect(toasts).toEqual([{ message: 'The file is larger than 5 MB.', variant: 'error' }]);
-      expect(api.callsTo('/api/upload/file')).toHaveLength(0);
-      await screen.findByRole('option', { name: 'Price inquiry and equipment purchase' });
-    });
-
-    it('lets the visitor remove the attachment', async () => {
-      const api = fakeApi({
-        '/api/contact/groups': () => groups,
-        '/api/upload/file': () => ({ data: { id: 9, url: '/api/files/x.pdf' } }),
-        '/api/form/postForm': () => ({ data: { id: 1 } }),
-      });
-      const user = userEvent.setup();
-      renderForm();
-      fireEvent.change(screen.getByTestId('contact-file'), { target: { files: [file('plan.pdf')] } });
-      await user.click(await screen.findByRole('button', { name: 'Remove the attached file' }));
-      expect(screen.queryByText('plan.pdf')).not.toBeInTheDocument();
-      await fillValid(user);
-      await user.click(screen.getByRole('button', { name: 'Send message' }));
-      await waitFor(() => expect(api.callsTo('/api/form/postForm')).toHaveLength(1));
-      expect(api.callsTo('/api/form/postForm')[0].body).toMatchObject({ fileId: null });
-    });
   });
 });
