@@ -209,7 +209,7 @@ module.exports = function makeConfig(o) {
 };
 
 /** shared-lib's first-paint UI modules themselves, in ui-start with the MUI code they import (see isStartUiModule). */
-const START_UI = /[\\/]shared-lib[\\/]src[\\/](ui|theme|icons)\.tsx?$/;
+const START_UI = /[\\/]shared-lib[\\/]src[\\/](ui|theme(-[a-z-]+)?|icons)\.tsx?$/;
 const isStartUiModule = (file) => START_UI.test(file);
 
 /** A chunk of one of the shared UI modules every page runs first (its provider's chunk group). */

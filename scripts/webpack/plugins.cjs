@@ -22,7 +22,7 @@ function hostBundlerRuntime() {
  * time between a plain theme and a CSS-variables one (`cssVariables` / `colorSchemes` options), so
  * the CSS-variables code (createThemeWithVars, CssVarsProvider, the colour-scheme storage and
  * script, ~6 KB brotli, measured on /cat with e2e/bench/first-visit.mjs) is in every page's first
- * download although no theme here uses it: shared-lib/theme.tsx makes plain themes (direction and
+ * download although no theme here uses it: shared-lib/theme-options.ts makes plain themes (direction and
  * light/dark mode, switched by React), and with neither option `createTheme` *is*
  * `createThemeNoVars(options, ...args)` and `ThemeProvider` renders `ThemeProviderNoVars` (MUI 9.5's
  * styles/createTheme.mjs and ThemeProvider.mjs). Every import of the two, MUI's own included
