@@ -3,7 +3,7 @@
 # user, with the shell workspace's production dependencies only. On first start it writes the
 # composition file (COMPOSITION_FILE, on a volume the shell containers share) with the remotes at their
 # public addresses (docker/init-composition.mjs); `npm run compose` changes it afterwards:
-#   docker compose exec shell-1 node scripts/compose.mjs show
+#   docker compose exec shell-1 node server-kit/composition/cli.mjs show
 # Build from the repository root:  docker build -f docker/shell.Dockerfile -t fire-storefront/shell .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -60,12 +60,11 @@ COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/shell/dist shell/dist
 COPY shell/*.mjs shell/*.json shell/
 COPY shell/server shell/server
-# the run-time code the servers share (server-kit/README.md), and the operators' command (npm run compose,
-# a command that imports server-kit only; the rest of scripts/ is build and test tooling)
+# the run-time code the servers share (server-kit/README.md), the operators' composition command
+# (server-kit/composition/cli.mjs) included; nothing of scripts/, which is build and test tooling
 COPY server-kit/*.mjs server-kit/package.json server-kit/
 COPY server-kit/composition server-kit/composition
 COPY server-kit/remote server-kit/remote
-COPY scripts/compose.mjs scripts/
 COPY docker/healthcheck.mjs docker/init-composition.mjs docker/
 RUN mkdir -p /data/composition && chown -R node:node /data
 USER node

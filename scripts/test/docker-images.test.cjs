@@ -49,6 +49,14 @@ describe('docker/*.Dockerfile and .dockerignore', () => {
     });
   }
 
+  it('what runs carries no scripts/ (build and test tooling): the servers and the compose command live in server-kit', () => {
+    for (const kind of Object.keys(images)) {
+      const last = stagesOf(fs.readFileSync(path.join(root, 'docker', `${kind}.Dockerfile`), 'utf8')).pop();
+      expect(last).not.toMatch(/^COPY (--from=\S+ )?(\S+ )*\/?(app\/)?scripts\b/m);
+    }
+    expect(fs.readFileSync(path.join(root, 'docker', 'shell.Dockerfile'), 'utf8')).toMatch(/^COPY server-kit\/composition server-kit\/composition$/m);
+  });
+
   it('api: the command is what `npm start -w api` runs', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'api', 'package.json'), 'utf8'));
     expect(pkg.scripts.start).toBe('node dist/server.js');

@@ -9,7 +9,7 @@ const { spawn, spawnSync } = require('node:child_process');
 
 const store = path.join(__dirname, '..', 'composition', 'store.mjs');
 const visitor = path.join(__dirname, '..', 'composition', 'visitor.mjs');
-const cli = path.join(__dirname, '..', '..', 'scripts', 'compose.mjs');
+const cli = path.join(__dirname, '..', '..', 'scripts', 'compose.mjs'); // npm run compose
 
 /** A folder for one test file's compositions: `freshFile(content)` makes one, `removeAll` (its afterAll) ends them. */
 function compositionFiles() {
