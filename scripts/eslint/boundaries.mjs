@@ -74,15 +74,16 @@ export function serverZones() {
 }
 
 /**
- * Which module owns each table: the module whose migrations.ts creates it (`createTable('t')`, or a
+ * Which module owns each table: the module whose migrations.ts (or a migrations-*.ts beside it) creates it (`createTable('t')`, or a
  * table renamed into place with `renameTo('t')`). Two modules creating one table is a configuration error.
  */
 export function tableOwners(root) {
   const owners = {};
   for (const m of apiModules(root)) {
-    const file = path.join(root, 'api/src/modules', m, 'migrations.ts');
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
+    const dir = path.join(root, 'api/src/modules', m);
+    // migrations.ts and the files it is split into (migrations-search.ts, migrations-orders.ts, ...)
+    const files = fs.readdirSync(dir).filter((f) => /^migrations(-[\w-]+)?\.ts$/.test(f));
+    const text = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
     for (const [, table] of text.matchAll(/\b(?:createTable|renameTo)\(\s*['"`](\w+)['"`]/g)) {
       if (owners[table] && owners[table] !== m) throw new Error(`Table ${table} is created by both the ${owners[table]} and the ${m} module's migrations.ts`);
       owners[table] = m;

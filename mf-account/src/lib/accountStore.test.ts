@@ -64,7 +64,7 @@ describe('the account store', () => {
     fakeApi({
       'GET /api/auth/user': { data: sampleUser() },
       'GET /api/products/like': { data: [2] },
-      'POST /api/products/like': { status: 404, messages: [{ item1: 'محصول یافت نشد.', item2: 'auth.productNotFound' }] },
+      'POST /api/products/like': { status: 404, messages: [{ item1: 'محصول یافت نشد.', item2: 'common.productNotFound' }] },
     });
     await getAccountStore().start();
     const toasts = recordBus('toast:show');

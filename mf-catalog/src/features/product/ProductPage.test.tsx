@@ -197,7 +197,7 @@ describe('/pr/:id/:name', () => {
   });
 
   it('shows the 404 page for an unknown or malformed id', async () => {
-    fakeApi({ 'GET /api/product/999': { status: 404, messages: [{ item1: 'not found', item2: 'catalog.productNotFound' }] } });
+    fakeApi({ 'GET /api/product/999': { status: 404, messages: [{ item1: 'not found', item2: 'common.productNotFound' }] } });
     renderProduct('/pr/999/x');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
     resetPage();
