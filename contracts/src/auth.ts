@@ -8,15 +8,7 @@
  */
 import { Empty, Envelope, Id, ImageRef, LangQuery, Nullable, Rials, Type, route, type Static } from './common';
 
-/** Login modes of the login screen (`userDetail.mode`, `checkOtp.mode`). */
-export const LoginMode = {
-  /** no account: code, then full name */
-  register: '1',
-  /** account without a password: code */
-  login: '2',
-  /** account with a password: password, or a code instead (second step) */
-  loginWithPassword: '3',
-} as const;
+export { LoginMode } from './login-mode';
 export const LoginModeSchema = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('3')]);
 export type LoginModeValue = Static<typeof LoginModeSchema>;
 

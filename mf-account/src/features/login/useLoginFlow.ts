@@ -3,7 +3,8 @@ import { useTranslation } from 'shared-lib/i18n';
 import { toast } from 'shared-lib/bus';
 import { useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { isOfflineError } from 'shared-lib/offline';
-import type { LoggedIn, LoginMode as LoginModes, LoginModeValue } from 'contracts/auth';
+import type { LoggedIn, LoginModeValue } from 'contracts/auth';
+import { LoginMode } from 'contracts/login-mode';
 import { authApi } from '../../api/auth';
 import { getAccountStore } from '../../lib/accountStore';
 import { guestBasketId } from '../../lib/basket';
@@ -13,12 +14,6 @@ import { errorCode, toastServerErrors } from '../../lib/serverErrors';
 import { useCountdown } from '../../lib/useCountdown';
 import { tidyName } from '../../lib/validation';
 
-/**
- * contracts/auth's LoginMode, taken by type: its file builds TypeBox schemas at load time, so a value
- * import would put TypeBox (~40 KB) in this remote's bundle (measured). The compiler holds each
- * value to the contract's; contracts/cart-actions.ts shows the TypeBox-free home it could move to.
- */
-const LoginMode: typeof LoginModes = { register: '1', login: '2', loginWithPassword: '3' };
 
 export type Step = 'mobile' | 'password' | 'code' | 'name' | 'done';
 
