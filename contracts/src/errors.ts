@@ -157,6 +157,22 @@ export const messageCodes = [
   'content.upload.quota',
   'content.upload.done',
   'content.fileNotFound',
+  // the backoffice module (staff, roles, audit)
+  'admin.signInRequired',
+  'admin.forbidden',
+  'admin.signedIn',
+  'admin.signedOut',
+  'admin.passwordRequired',
+  'admin.wrongCredentials',
+  'admin.currentPasswordWrong',
+  'admin.passwordSaved',
+  'admin.staffSaved',
+  'admin.staffNotFound',
+  'admin.staffExists',
+  'admin.lastOwner',
+  'admin.nameInvalid',
+  'admin.dateInvalid',
+  'admin.dateRange',
 ] as const;
 
 export type MessageCode = (typeof messageCodes)[number];

@@ -14,6 +14,8 @@ import cartModule from './cart/module';
 import { cartMigrations } from './cart/migrations';
 import { seedCart } from './cart/seed';
 import seoModule from './seo/module';
+import backofficeModule from './backoffice/module';
+import { backofficeMigrations } from './backoffice/migrations';
 
 /**
  * The api's modules as the core sees them. This file is not a module: it is the one place that wires
@@ -32,6 +34,8 @@ export interface ApiModule {
 
 /** In the order the app registers them and the seeds run (the cart's seed needs the catalogue). */
 export const apiModules: readonly ApiModule[] = [
+  // first: its start-up guard watches every route registered after it (deny by default under /api/admin)
+  { name: 'backoffice', routes: backofficeModule, migrations: backofficeMigrations },
   { name: 'auth', routes: authModule, migrations: authMigrations },
   { name: 'catalog', routes: catalogModule, migrations: catalogMigrations, seed: seedCatalog },
   { name: 'content', routes: contentModule, migrations: contentMigrations, seed: seedContent },

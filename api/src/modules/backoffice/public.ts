@@ -1,0 +1,14 @@
+/**
+ * What other modules may use of the back-office module:
+ * - `adminRoute(app, contract, { roles }, handler)`: the one way to register a route under
+ *   /api/admin (the staff session and role check run first; deny by default: the app refuses to
+ *   start when a route there is registered any other way). `roles`: a list of `StaffRole`s (the
+ *   owner is always allowed), `'staff'` (any signed-in staff member) or `'public'` (sign-in only).
+ * - `requireStaff(req)`: the signed-in staff member (`req.staff`) in such a route's handler.
+ * - `recordAudit(trx, { ...auditActor(req), entity, entityId, action, before, after })`: records a
+ *   back-office write inside the write's own transaction.
+ */
+export { adminRoute, requireStaff, type AdminAccess } from './access/route';
+export type { StaffPrincipal } from './access/sessions';
+export { auditActor, recordAudit, type AuditRecord } from './audit/service';
+export type { StaffRole } from 'contracts/admin';
