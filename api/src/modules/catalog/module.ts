@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import './messages';
+import './admin/messages';
 import categoryRoutes from './categories/routes';
 import brandRoutes from './brands/routes';
 import productRoutes from './products/routes';
