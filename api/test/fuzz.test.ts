@@ -6,13 +6,8 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import type { RouteContract } from 'contracts/common';
-import * as common from 'contracts/common';
-import * as catalog from 'contracts/catalog';
-import * as content from 'contracts/content';
-import * as auth from 'contracts/auth';
-import * as cart from 'contracts/cart';
-import * as seo from 'contracts/seo';
 import { loginWithOtp } from './auth-helpers';
+import { contractRoutes } from './contract-routes';
 import { Client, createTestApp, describeEachDb, type TestApp } from './helpers';
 
 const PER_ROUTE = 90;
@@ -38,12 +33,7 @@ const VALUES: unknown[] = [
   { __proto__: { admin: true } },
 ];
 
-const isRoute = (v: unknown): v is RouteContract => typeof v === 'object' && v !== null && 'method' in v && 'url' in v && 'schema' in v;
-const routes: Array<[string, RouteContract]> = Object.entries({ common, catalog, content, auth, cart, seo }).flatMap(([vertical, mod]) =>
-  Object.entries(mod as Record<string, unknown>)
-    .filter((e): e is [string, RouteContract] => isRoute(e[1]))
-    .map(([name, c]) => [`${vertical}.${name}`, c] as [string, RouteContract]),
-);
+const routes = contractRoutes;
 
 const propsOf = (schema: TSchema | undefined): string[] => Object.keys((schema?.properties as Record<string, unknown> | undefined) ?? {});
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

@@ -1,0 +1,138 @@
+/**
+ * Deny by default: every back-office route the contracts declare is walked with no session, with a
+ * shopper's session and with a staff member of every role; each answers as the route's declared
+ * roles say (401 without a staff session, 403 with a wrong role, localized). The app refuses to
+ * start when a route under /api/admin is registered without roles.
+ */
+import type { RouteContract } from 'contracts/common';
+import * as admin from 'contracts/admin';
+import { staffRoles, type StaffRole } from 'contracts/admin';
+import type { RouteOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import { adminRoute } from '../src/modules/backoffice/public';
+import { addOwner, addStaff, signInStaff } from './admin-helpers';
+import { loginWithOtp } from './auth-helpers';
+import { contractRoutes } from './contract-routes';
+import { Client, createTestApp, describeEachDb, type TestApp } from './helpers';
+
+type Access = 'public' | 'staff' | readonly StaffRole[];
+
+/** Every route under /admin in any contract file (admin, admin-catalog, …): a new one is walked too. */
+const adminRoutes = contractRoutes.filter(([, c]) => c.url.startsWith('/admin/'));
+const key = (c: RouteContract) => `${c.method} /api${c.url}`;
+
+/** What the back-office module's own routes must allow (a change here is a decision, not a refactor). */
+const expected: Record<string, Access> = {
+  [key(admin.adminRequestOtp)]: 'public',
+  [key(admin.adminVerify)]: 'public',
+  [key(admin.adminLogout)]: 'public',
+  [key(admin.adminSetPassword)]: 'staff',
+  [key(admin.adminMe)]: 'staff',
+  [key(admin.listStaff)]: ['owner'],
+  [key(admin.createStaff)]: ['owner'],
+  [key(admin.updateStaff)]: ['owner'],
+  [key(admin.listAudit)]: ['owner'],
+};
+
+const allows = (access: Access, roles: StaffRole[]) =>
+  access === 'public' || access === 'staff' || roles.includes('owner') || access.some((r) => roles.includes(r));
+
+describeEachDb('back-office access', (kind) => {
+  let t: TestApp;
+  const served = new Map<string, Access>();
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      hooks: (app) =>
+        app.addHook('onRoute', (r: RouteOptions) => {
+          const access = (r.config as { adminAccess?: Access } | undefined)?.adminAccess;
+          if (r.url.startsWith('/api/admin') && r.method !== 'HEAD') served.set(`${String(r.method)} ${r.url}`, access as Access);
+        }),
+    });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('serves every route of contracts/admin with the roles it must have', () => {
+    for (const [k, access] of Object.entries(expected)) expect([k, served.get(k)]).toEqual([k, access]);
+    expect(Object.keys(expected)).toHaveLength(Object.values(admin).filter((v) => typeof v === 'object' && v && 'url' in v).length);
+  });
+
+  it('walks every back-office route with no session, a shopper, and every role', async () => {
+    const walked = adminRoutes.filter(([, c]) => served.has(key(c)));
+    expect(walked.length).toBeGreaterThanOrEqual(Object.keys(expected).length);
+    // sign-out last, so it does not end the session the other calls use
+    walked.sort(([, a], [, b]) => Number(a === admin.adminLogout) - Number(b === admin.adminLogout));
+
+    const shopper = new Client(t.app);
+    await loginWithOtp(shopper, '09120000301', 'Shopper');
+    const callers: Array<{ who: string; client: Client; roles: StaffRole[] | null }> = [
+      { who: 'nobody', client: new Client(t.app), roles: null },
+      { who: 'shopper', client: shopper, roles: null },
+    ];
+    await addOwner(t, '09120000300');
+    const owner = new Client(t.app);
+    await signInStaff(owner, t.app, '09120000300');
+    callers.push({ who: 'owner', client: owner, roles: ['owner'] });
+    let n = 310;
+    for (const role of staffRoles.filter((r) => r !== 'owner')) {
+      const mobile = `09120000${n++}`;
+      await addStaff(t, mobile, [role]);
+      const client = new Client(t.app);
+      await signInStaff(client, t.app, mobile);
+      callers.push({ who: role, client, roles: [role] });
+    }
+
+    const wrong: string[] = [];
+    for (const [name, c] of walked) {
+      const access = served.get(key(c))!;
+      const url = `/api${c.url.replace(/:\w+/g, '1')}?lang=en`;
+      for (const { who, client, roles } of callers) {
+        // no body: a write the caller may make stops at validation (400), nothing is written
+        const res = await client.request({ method: c.method, url });
+        const want = roles === null ? (access === 'public' ? 'ok' : 401) : allows(access, roles) ? 'ok' : 403;
+        const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : res.statusCode < 500 ? 'ok' : res.statusCode;
+        if (got !== want) wrong.push(`${name} as ${who}: ${res.statusCode} (want ${want})`);
+        if (typeof got === 'number' && got === want) {
+          const body = res.json();
+          const text = got === 401 ? 'Please sign in to the back office first.' : 'You are not allowed to do this.';
+          if (body.isSuccess !== false || body.messages?.[0]?.item1 !== text) wrong.push(`${name} as ${who}: not a localized refusal: ${res.body}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('answers the refusals in the request language', async () => {
+    const res = await new Client(t.app).get('/api/admin/me?lang=fa');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().messages[0]).toEqual({ item1: 'ابتدا وارد پنل مدیریت شوید.', item2: 'admin.signInRequired' });
+  });
+});
+
+describe('the start-up guard', () => {
+  it('refuses to start when a route under /api/admin has no roles', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const app = await buildApp({ database: t.database, config: t.config });
+      // as another module would: its own encapsulated plugin, a plain route, no adminRoute
+      app.register(async (m) => m.get('/admin/orders', async () => ({ ok: true })), { prefix: '/api' });
+      await expect(app.ready()).rejects.toThrow(/registered without roles/);
+      await app.close().catch(() => undefined);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets a route through adminRoute start, and refuses empty roles at once', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      const app = await buildApp({ database: t.database, config: t.config });
+      app.register(async (m) => adminRoute(m, { ...admin.adminMe, url: '/admin/orders-probe' }, { roles: ['orders'] }, async () => ({ isSuccess: true, data: null, messages: [] }) as never), { prefix: '/api' });
+      await expect(app.ready()).resolves.toBeDefined();
+      await app.close();
+      expect(() => adminRoute(t.app, admin.adminMe, { roles: [] }, async () => null as never)).toThrow(/needs roles/);
+      expect(() => adminRoute(t.app, { ...admin.adminMe, url: '/orders' }, { roles: ['orders'] }, async () => null as never)).toThrow(/not under/);
+    } finally {
+      await t.close();
+    }
+  });
+});
