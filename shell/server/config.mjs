@@ -3,12 +3,13 @@
 // part of this object; none reads the environment.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defaultCompositionFile, defaultCompositionTemplate } from 'server-kit/composition/file.mjs';
 import { loadShellSettings, trustProxyOption } from '../settings.mjs';
 
+import { shellDir } from './paths.mjs';
+
 /** The shell package's folder (routes.json, redirects.json, dist/). */
-export const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { shellDir };
 const pkg = JSON.parse(fs.readFileSync(path.join(shellDir, 'package.json'), 'utf8'));
 
 /** The composition file is created from the committed default on first start. */

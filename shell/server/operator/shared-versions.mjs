@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { shellDir } from '../config.mjs';
+import { shellDir } from '../paths.mjs';
 
 const pkg = JSON.parse(fs.readFileSync(path.join(shellDir, 'package.json'), 'utf8'));
 

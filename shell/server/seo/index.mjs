@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { legacyRedirect } from '../../legacy.mjs';
 import { loadRedirectsFile, findRedirect } from '../../redirects-validate.mjs';
-import { shellDir } from '../config.mjs';
+import { shellDir } from '../paths.mjs';
 import { routeTable } from '../routes.mjs';
 import { SITEMAP_LOCALES, MAX_URLS_PER_FILE, MAX_BYTES_PER_FILE, robotsTxt, buildSitemaps } from './sitemaps.mjs';
 import { chooseEncoding, builtFile, ifNoneMatch } from './encoding.mjs';
