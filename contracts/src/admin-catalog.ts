@@ -4,12 +4,22 @@
  * pictures, the category tree under 42, brands, and the catalogue's price and stock as CSV.
  * Every write is all or nothing; a bad input is a localized 4xx with nothing written.
  */
-import { Envelope, Id, IdParams, ImageRef, Lang, Nullable, Rials, Type, route, type Static } from './common';
+import { Envelope, Id, IdParams, ImageRef, Lang, Nullable, Type, route, type Static, type TSchema } from './common';
 
+/**
+ * Nullable for inputs: null first, because the api's validator coerces types (coerceTypes) and would
+ * turn a null into 0 or '' by the first branch that accepts it (a price on inquiry into a price of 0).
+ */
+const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+/**
+ * A price or null (on inquiry) as one JSON-schema type list: the validator coerces only when neither
+ * type matches, so 0 stays 0 and null stays null (a union coerces in whichever branch it tries first).
+ */
+const PriceOrNull = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 0, maximum: 1e15 });
 const Str = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
 const Languages = Type.Union([Type.Literal('fa'), Type.Literal('en'), Type.Literal('ru')]);
-const Names = (max: number) => Type.Object({ fa: Str(max, 1), en: Str(max, 1), ru: Nullable(Str(max)) }, { additionalProperties: false });
-const Texts = (max: number) => Type.Object({ fa: Nullable(Str(max)), en: Nullable(Str(max)), ru: Nullable(Str(max)) }, { additionalProperties: false });
+const Names = (max: number) => Type.Object({ fa: Str(max, 1), en: Str(max, 1), ru: OrNull(Str(max)) }, { additionalProperties: false });
+const Texts = (max: number) => Type.Object({ fa: OrNull(Str(max)), en: OrNull(Str(max)), ru: OrNull(Str(max)) }, { additionalProperties: false });
 export const Stock = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 const LangOnly = Type.Object({ lang: Type.Optional(Lang) });
 const Paging = { total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer(), pageCount: Type.Integer() };
@@ -55,17 +65,17 @@ export const Specification = Type.Object({ lang: Languages, key: Str(100, 1), va
 export const ProductInput = Type.Object(
   {
     categoryId: Id,
-    brandId: Nullable(Id),
-    sku: Nullable(Str(64)),
+    brandId: OrNull(Id),
+    sku: OrNull(Str(64)),
     name: Names(200),
     description: Texts(20_000),
-    price: Nullable(Rials),
-    listPrice: Nullable(Rials),
+    price: PriceOrNull,
+    listPrice: PriceOrNull,
     stock: Stock,
     active: Type.Boolean(),
     featured: Type.Boolean(),
     specifications: Type.Array(Specification, { maxItems: 100 }),
-    videoUrl: Nullable(Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$' })),
+    videoUrl: OrNull(Type.String({ maxLength: 500, pattern: '^https?://[^\\s]+$' })),
   },
   { additionalProperties: false },
 );
@@ -85,12 +95,12 @@ export const AdminProduct = Type.Object({
 });
 export type AdminProduct = Static<typeof AdminProduct>;
 
-export const QuickEdit = Type.Object({ price: Type.Optional(Nullable(Rials)), stock: Type.Optional(Stock) }, { additionalProperties: false, minProperties: 1 });
+export const QuickEdit = Type.Object({ price: Type.Optional(PriceOrNull), stock: Type.Optional(Stock) }, { additionalProperties: false, minProperties: 1 });
 export const RemovedProduct = Type.Object({ id: Type.Integer(), outcome: Type.Union([Type.Literal('deleted'), Type.Literal('archived')]) });
 export const PictureOrder = Type.Object(
   {
     pictures: Type.Array(
-      Type.Object({ id: Id, alt: Type.Object({ fa: Nullable(Str(200)), en: Nullable(Str(200)) }, { additionalProperties: false }) }, { additionalProperties: false }),
+      Type.Object({ id: Id, alt: Type.Object({ fa: OrNull(Str(200)), en: OrNull(Str(200)) }, { additionalProperties: false }) }, { additionalProperties: false }),
       { maxItems: 50 },
     ),
   },
@@ -110,7 +120,7 @@ export const AdminCategory = Type.Object({
   active: Type.Boolean(),
 });
 export type AdminCategory = Static<typeof AdminCategory>;
-const Color = Nullable(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }));
+const Color = OrNull(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }));
 export const CategoryInput = Type.Object({ name: Names(120), description: Texts(5000), color: Color, active: Type.Boolean() }, { additionalProperties: false });
 export type CategoryInput = Static<typeof CategoryInput>;
 export const NewCategory = Type.Object({ ...CategoryInput.properties, parentId: Id }, { additionalProperties: false });
@@ -129,7 +139,7 @@ export const AdminBrand = Type.Object({
 });
 export type AdminBrand = Static<typeof AdminBrand>;
 export const BrandInput = Type.Object(
-  { name: Names(120), website: Nullable(Type.String({ maxLength: 300, pattern: '^https?://[^\\s]+$' })), active: Type.Boolean() },
+  { name: Names(120), website: OrNull(Type.String({ maxLength: 300, pattern: '^https?://[^\\s]+$' })), active: Type.Boolean() },
   { additionalProperties: false },
 );
 export type BrandInput = Static<typeof BrandInput>;

@@ -9,6 +9,7 @@ import ratingRoutes from './ratings/routes';
 import inquiryRoutes from './inquiries/routes';
 import catalogueRoutes from './catalogue/routes';
 import imageRoutes from './images/routes';
+import adminCatalogRoutes from './admin/routes';
 import { registerCatalogLimiter } from './lib/limits';
 
 /** The catalog module's routes, registered under the /api prefix (encapsulated). See README.md. */
@@ -22,4 +23,6 @@ export default async function catalogModule(app: FastifyInstance) {
   await app.register(inquiryRoutes);
   await app.register(catalogueRoutes);
   await app.register(imageRoutes);
+  // the back office's catalogue (/api/admin/catalog/…), every route through backoffice's adminRoute
+  await app.register(adminCatalogRoutes);
 }

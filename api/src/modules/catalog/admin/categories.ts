@@ -29,7 +29,11 @@ async function productTree(db: DB): Promise<Row[]> {
   const rows = await db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('id').execute();
   const out: Row[] = [];
   const walk = (parent: number) => {
-    for (const r of rows) if (r.parent_id !== null && num(r.parent_id) === parent && !out.includes(r)) (out.push(r), walk(num(r.id)));
+    for (const r of rows) {
+      if (r.parent_id === null || num(r.parent_id) !== parent || out.includes(r)) continue;
+      out.push(r);
+      walk(num(r.id));
+    }
   };
   walk(ROOT);
   return out;
