@@ -12,3 +12,6 @@ export { adminRoute, requireStaff, type AdminAccess } from './access/route';
 export type { StaffPrincipal } from './access/sessions';
 export { auditActor, recordAudit, type AuditRecord } from './audit/service';
 export type { StaffRole } from 'contracts/admin';
+/** For the `create-owner` command (api/src/scripts/admin.ts), whose refusals are worded from messages.ts. */
+import './messages';
+export { ensureOwner } from './staff/service';
