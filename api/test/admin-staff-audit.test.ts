@@ -107,9 +107,12 @@ describeEachDb('back-office staff and audit', (kind) => {
   it('cannot be changed or deleted, even with SQL', async () => {
     const db = t.database.db;
     expect((await audit()).length).toBeGreaterThan(0);
-    await expect(sql`UPDATE audit_log SET action = 'forged'`.execute(db)).rejects.toThrow(/append-only/);
-    await expect(sql`DELETE FROM audit_log`.execute(db)).rejects.toThrow(/append-only/);
-    if (kind === 'postgres') await expect(sql`TRUNCATE audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    // the refusal's text, not `rejects.toThrow`: better-sqlite3's SqliteError is at times built in
+    // another realm than the test's (instanceof Error false), which toThrow reports as "did not throw"
+    const refusal = (statement: ReturnType<typeof sql>) => statement.execute(db).then(() => 'done', (e: unknown) => String(e));
+    expect(await refusal(sql`UPDATE audit_log SET action = 'forged'`)).toMatch(/append-only/);
+    expect(await refusal(sql`DELETE FROM audit_log`)).toMatch(/append-only/);
+    if (kind === 'postgres') expect(await refusal(sql`TRUNCATE audit_log`)).toMatch(/append-only/);
     expect((await audit()).some((r) => r.action === 'forged')).toBe(false);
   });
 
