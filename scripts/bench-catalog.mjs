@@ -11,33 +11,13 @@
 // a request sends, when it starts after the request began, and how long it takes (means).
 //
 // The api's and the contracts' TypeScript is compiled on the fly with @swc/core (no build step needed).
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { apiInProcess } from './lib/api-in-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'api', 'package.json'));
-const swc = require('@swc/core');
-const Module = require('node:module');
-Module._extensions['.ts'] = (mod, filename) => {
-  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-    sourceMaps: false,
-  });
-  mod._compile(code, filename);
-};
-// the contracts' TypeScript sources too (as the api's jest config maps them), so the bench needs no
-// contracts build and never runs a stale one
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  const m = /^contracts\/(.+)$/.exec(request);
-  return m ? path.join(root, 'contracts', 'src', `${m[1]}.ts`) : resolve.call(this, request, ...rest);
-};
+const { require, src } = apiInProcess();
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -55,7 +35,6 @@ const strOpt = (name) => {
 const ONLY_DB = strOpt('db');
 const ONLY = strOpt('only');
 
-const src = (p) => require(path.join(root, 'api', 'src', p));
 const { loadConfig } = src('config.ts');
 const { openDatabase } = src('db/database.ts');
 const { migrateToLatest } = src('db/migrate.ts');

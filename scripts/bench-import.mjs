@@ -8,38 +8,19 @@
 //   node scripts/bench-import.mjs [--rows 10000] [--db sqlite|postgres]
 //
 // The api's and the contracts' TypeScript is compiled on the fly with @swc/core (as bench-catalog.mjs).
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { apiInProcess } from './lib/api-in-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'api', 'package.json'));
-const swc = require('@swc/core');
-const Module = require('node:module');
-Module._extensions['.ts'] = (mod, filename) => {
-  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-    sourceMaps: false,
-  });
-  mod._compile(code, filename);
-};
-const resolve = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  const m = /^contracts\/(.+)$/.exec(request);
-  return m ? path.join(root, 'contracts', 'src', `${m[1]}.ts`) : resolve.call(this, request, ...rest);
-};
+const { require, src } = apiInProcess();
 
 const args = process.argv.slice(2);
 const arg = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const ROWS = Number(arg('rows') ?? 10_000);
 const ONLY_DB = arg('db');
 
-const src = (p) => require(path.join(root, 'api', 'src', p));
 const { loadConfig } = src('config.ts');
 const { openDatabase } = src('db/database.ts');
 const { allMigrations } = src('db/migrations.ts');
