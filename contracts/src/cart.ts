@@ -68,6 +68,14 @@ export const CartBody = Type.Object({
 });
 export type CartBody = Static<typeof CartBody>;
 
+/**
+ * A line's unit price moved since the shopper last saw it (Rials, VAT included): `previous` is the
+ * price they were last shown (at add, or in an earlier answer), `current` what the line costs now.
+ * Answered once, in the first basket answer that shows the new price (see the cart README).
+ */
+export const PriceChange = Type.Object({ previous: Money, current: Money });
+export type PriceChange = Static<typeof PriceChange>;
+
 export const CartItem = Type.Object({
   id: Int,
   productId: Int,
@@ -84,6 +92,8 @@ export const CartItem = Type.Object({
   available: Type.Boolean(),
   /** localized texts */
   problems: Type.Array(Type.String()),
+  /** present when `price` differs from the unit price the shopper last saw for this line */
+  priceChange: Type.Optional(PriceChange),
 });
 export type CartItem = Static<typeof CartItem>;
 

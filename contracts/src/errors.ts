@@ -83,6 +83,7 @@ export const messageCodes = [
   'cart.reserveTooManyUnits',
   'cart.reserveRenewalsUsed',
   'cart.tooManyChequeOrders',
+  'cart.priceChanged',
   // the cart module: orders and cheques
   'order.notFound',
   'order.notCheque',

@@ -122,6 +122,11 @@ defineMessages({
     en: 'You already have {max} cheque orders waiting; send their cheques first or choose online payment.',
     ru: 'У вас уже {max} заказа с оплатой чеком в ожидании; сначала отправьте их чеки или выберите онлайн-оплату.',
   },
+  'cart.priceChanged': {
+    fa: 'قیمت {names} از آخرین باری که آن را دیدید تغییر کرده است؛ سبد خرید با قیمت تازه نمایش داده شد، آن را ببینید و دوباره سفارش دهید.',
+    en: 'The price of {names} has changed since you last saw it; your cart now shows the new price: please check it and place the order again.',
+    ru: 'Цена {names} изменилась с тех пор, как вы её видели; корзина теперь показывает новую цену: проверьте её и оформите заказ снова.',
+  },
   'order.notFound': { fa: 'سفارش یافت نشد.', en: 'Order not found.', ru: 'Заказ не найден.' },
   'order.notCheque': { fa: 'این سفارش با چک پرداخت نمی‌شود.', en: 'This order is not paid by cheque.', ru: 'Этот заказ оплачивается не чеком.' },
   'order.chequeNotAllowed': {

@@ -163,6 +163,21 @@ export function cartMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('saved_addresses').ifExists().execute();
       },
     },
+    '004_08_cart_seen_price': {
+      async up(db: AnyDb) {
+        // the unit price the shopper was last shown for this line (at add, then in each basket answer
+        // that shows a new one): a line whose product now costs otherwise is flagged, and an order is
+        // refused until the shopper has seen it. Lines already in baskets take today's price.
+        await db.schema.alterTable('basket_lines').addColumn('seen_price', money).execute();
+        await db
+          .updateTable('basket_lines')
+          .set((eb) => ({ seen_price: eb.selectFrom('products').select('products.price').whereRef('products.id', '=', 'basket_lines.product_id') }))
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('basket_lines').dropColumn('seen_price').execute();
+      },
+    },
     ...cartOrderMigrations(dialect),
   };
 }

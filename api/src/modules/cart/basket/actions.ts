@@ -75,7 +75,8 @@ const add: BasketAction = async (trx, basket, body, { lang }) => {
   await changeLines(trx, basket, lang, async () => {
     const now = nowIso();
     if (line) await trx.updateTable('basket_lines').set({ count: next, updated_at: now }).where('id', '=', line.id).execute();
-    else await trx.insertInto('basket_lines').values({ basket_id: basket.id, product_id: productId, count: next, reserved_count: 0, created_at: now, updated_at: now }).execute();
+    // a new line starts at the price the product page showed (price-change.ts)
+    else await trx.insertInto('basket_lines').values({ basket_id: basket.id, product_id: productId, count: next, reserved_count: 0, seen_price: p.price, created_at: now, updated_at: now }).execute();
   });
   return delta > 0 ? 'cart.added' : 'cart.updated';
 };

@@ -45,7 +45,8 @@ export async function mergeGuestBasket(db: DB, guestUniqueId: string | null | un
       } else {
         await trx
           .insertInto('basket_lines')
-          .values({ basket_id: mine.id, product_id: g.product_id, count: Math.min(g.count, cap), reserved_count: 0, created_at: now, updated_at: now })
+          // the price the guest was last shown moves with the line (price-change.ts)
+          .values({ basket_id: mine.id, product_id: g.product_id, count: Math.min(g.count, cap), reserved_count: 0, seen_price: g.seen_price, created_at: now, updated_at: now })
           .execute();
       }
     }

@@ -28,6 +28,8 @@ export interface BasketLineRow {
   product_id: number;
   count: number;
   reserved_count: number;
+  /** the unit price the shopper was last shown for this line (price-change.ts); null: not known */
+  seen_price: number | null;
 }
 
 /** Who is asking: the logged-in user, and the basket id the browser carries (body uniqueId or basketId cookie). */
@@ -127,6 +129,7 @@ export async function basketLines(db: DB, basketId: number): Promise<BasketLineR
     product_id: Number(r.product_id),
     count: Number(r.count),
     reserved_count: Number(r.reserved_count),
+    seen_price: r.seen_price === null || r.seen_price === undefined ? null : Number(r.seen_price),
   }));
 }
 

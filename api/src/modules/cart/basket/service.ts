@@ -156,6 +156,8 @@ export async function updateCartService(deps: CartDeps, caller: CartCaller, body
   if (!action) throw badRequest('cart.unknownType', { type });
   await countAttempt(deps, caller, type, who);
   const { basket, result: code } = await withLockedBasket(deps.db, who, action.creates, (trx, b) => action.run(trx, b, body, { lang, user }));
-  const view = await cartView(deps.db, basket, viewCtx);
+  // add (1) is also the product page's call, whose confirmation shows only the added product
+  const seen = type === CartAction.add && body.productItemId !== undefined ? { productId: body.productItemId } : 'all';
+  const view = await cartView(deps.db, basket, viewCtx, seen);
   return answer(basket, view, code ? [{ code, params: code === 'cart.reserved' ? { minutes: fmtCount(BASKET_RESERVE_MINUTES, lang) } : undefined }] : []);
 }

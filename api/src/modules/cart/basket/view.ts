@@ -8,6 +8,7 @@ import { discountById } from './discounts';
 import { fmtCount, fmtToman, productName, productSlug } from './products';
 import { basketLines, type BasketRow } from './queries';
 import { computeTotals } from './totals';
+import { markPricesSeen, priceChangeOf, type SeenScope } from './price-change';
 
 export interface ViewContext {
   lang: Lang;
@@ -21,9 +22,11 @@ export const parseAddress = (json: string | null): Address | null => (json ? (JS
 /**
  * The basket as the storefront shows it (getCart 14 and the answer of every change): lines with
  * their current product data, the delivery, address, discount, payment method, bonus and totals.
- * With no basket yet: an empty cart priced with the first delivery method.
+ * With no basket yet: an empty cart priced with the first delivery method. A line whose price moved
+ * since the shopper last saw it carries `priceChange`, and this answer records the new price as seen
+ * (for `seen`: every line, or add's own line; price-change.ts).
  */
-export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContext): Promise<CartView> {
+export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContext, seen: SeenScope = 'all'): Promise<CartView> {
   const lines = basket ? await basketLines(db, basket.id) : [];
   const products = new Map((await getProductsForCart(db, lines.map((l) => l.product_id))).map((p) => [p.id, p]));
   let itemsTotal = 0;
@@ -36,6 +39,7 @@ export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContex
     if (!purchasable) problems.push(t('cart.productUnavailable', ctx.lang, { name: p ? productName(p, ctx.lang) : `#${l.product_id}` }));
     else if (stock <= 0) problems.push(t('cart.outOfStock', ctx.lang, { name: productName(p, ctx.lang) }));
     else if (l.count > stock) problems.push(t('cart.notEnoughStock', ctx.lang, { name: productName(p, ctx.lang), available: fmtCount(stock, ctx.lang) }));
+    // always the current price: a line never keeps the price it was added at (price-change.ts)
     const price = purchasable ? p.price! : null;
     const lineTotal = price !== null ? price * l.count : 0;
     itemsTotal += lineTotal;
@@ -52,8 +56,10 @@ export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContex
       reserved: l.reserved_count,
       available: purchasable,
       problems,
+      priceChange: priceChangeOf(l, price),
     };
   });
+  await markPricesSeen(db, lines.map((l, i) => ({ line: l, price: cartItems[i].price })), seen);
   const delivery = await effectiveDelivery(db, basket?.delivery_id ?? null);
   const discount = basket?.discount_code_id ? await discountById(db, basket.discount_code_id) : null;
   const balance = ctx.userId !== null ? await bonusBalance(db, ctx.userId) : 0;

@@ -9,6 +9,7 @@ import { deliverySnapshot, effectiveDelivery } from '../basket/delivery';
 import { claimDiscountUse, discountById, discountProblem } from '../basket/discounts';
 import { fmtCount, fmtToman, productName } from '../basket/products';
 import { releaseBasketHold } from '../basket/reserve';
+import { refuseUnseenPrices } from '../basket/price-change';
 import { basketLines, type BasketRow } from '../basket/queries';
 import { computeTotals } from '../basket/totals';
 import type { CartDeps } from '../lib/deps';
@@ -58,6 +59,8 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
     if (p.price === null) throw badRequest('cart.priceOnInquiry', { name: productName(p, lang) });
     priced.push({ p, count });
   }
+  // never at a price the shopper has not been shown: 409, and the basket page reads it again
+  refuseUnseenPrices(lines, products, lang);
   const itemsTotal = priced.reduce((s, x) => s + x.p.price! * x.count, 0);
 
   const delivery = await effectiveDelivery(trx, basket.delivery_id);
