@@ -6,16 +6,20 @@ import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { formatNumber, formatToman, localizeText } from 'shared-lib/format';
 import type { CartItem } from 'contracts/cart';
+import { PriceChangeNotice } from './PriceChangeNotice';
+import type { PriceNotices } from './priceChanges';
 
 export interface BasketLinesProps {
   items: CartItem[];
   busy: string | null;
   onCount: (productId: number, delta: number) => void;
   onRemove: (productId: number) => void;
+  /** lines whose price changed since the shopper last saw it (useBasket keeps them for the visit) */
+  priceNotices?: PriceNotices;
 }
 
 /** The basket's lines: picture, name (to the product page), unit price, quantity stepper, line total, delete. */
-export function BasketLines({ items, busy, onCount, onRemove }: BasketLinesProps) {
+export function BasketLines({ items, busy, onCount, onRemove, priceNotices = {} }: BasketLinesProps) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   return (
@@ -43,6 +47,7 @@ export function BasketLines({ items, busy, onCount, onRemove }: BasketLinesProps
                     {t('basket.unitPrice')}: {formatToman(item.price, locale)}
                   </Typography>
                 )}
+                {priceNotices[item.id] && <PriceChangeNotice change={priceNotices[item.id]} />}
                 {item.problems.map((p) => (
                   <Typography key={p} variant="body2" color="error" role="status">
                     {p}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getBus } from 'shared-lib/bus';
-import { orderBlocker } from './BasketPage';
+import { orderBlocker } from './orderBlocker';
 import { cartView } from '../../test/fixtures';
 import { ADDRESS, fakeServer, renderBasket, resetBasketEachTest, toasts } from './basket-test-helpers';
 

@@ -6,12 +6,12 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, navigateExternal, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { actionErrorMessages } from 'shared-lib/offline';
 import { formatToman } from 'shared-lib/format';
-import type { CartView } from 'contracts/cart';
 import { addressApi } from '../../api/addresses';
 import { cartApi } from '../../api/cart';
 import { publishCount } from '../../lib/cartCount';
 import { AddressSection } from './AddressSection';
 import { BasketLines } from './BasketLines';
+import { PriceChangeSummary } from './PriceChangeNotice';
 import { DeliveryOptions } from './DeliveryOptions';
 import { DiscountSection } from './DiscountSection';
 import { OrderSummary } from '../../lib/OrderSummary';
@@ -19,29 +19,10 @@ import { BonusToggle, PaymentOptions } from './PaymentOptions';
 import { placementTarget } from '../../lib/placement';
 import { useAddressBook } from './useAddressBook';
 import { useBasket } from './useBasket';
+import { BLOCKER_TARGET, BLOCKER_TEXT, focusSection, orderBlocker } from './orderBlocker';
 
 /** The shell's bottom navigation on phones (MUI BottomNavigation's height); the sticky bar sits on it. */
 const BOTTOM_NAV_PX = 56;
-
-/** What stops the order, first what the shopper should fix first; null when it can be placed. */
-export type OrderBlocker = 'items' | 'delivery' | 'address';
-export function orderBlocker(cart: CartView): OrderBlocker | null {
-  if (cart.cartItems.some((l) => !l.available || l.count > l.stock)) return 'items';
-  if (cart.deliveryId === null || !cart.delivery) return 'delivery';
-  if (cart.delivery.requiresAddress && !cart.address) return 'address';
-  return null;
-}
-const BLOCKER_TEXT: Record<OrderBlocker, string> = { items: 'basket.fixItems', delivery: 'basket.needDelivery', address: 'basket.needAddress' };
-/** Where the order button takes the shopper to fix what is missing. */
-const BLOCKER_TARGET: Record<OrderBlocker, string> = { items: '[data-testid="basket-lines"]', delivery: '#basket-delivery', address: '#basket-address' };
-
-function focusSection(selector: string) {
-  const el = document.querySelector<HTMLElement>(selector);
-  if (!el) return;
-  el.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  const field = el.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea, button:not([disabled])');
-  (field ?? el).focus({ preventScroll: true });
-}
 
 /** The bus's current user: undefined until mf-account has spoken, then the user or null. */
 function useBusUser(): BusUser | null | undefined {
@@ -55,7 +36,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
   const { t } = useTranslation('cart');
   const navigate = useLocaleNavigate();
   const user = useBusUser();
-  const { cart, methods, error, loading, busy, reload, change, changeCount, setBusy } = useBasket();
+  const { cart, methods, priceNotices, error, loading, busy, reload, change, changeCount, setBusy } = useBasket();
   const [placing, setPlacing] = useState(false);
   const locale = useLocale();
   const theme = useTheme();
@@ -172,6 +153,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
           <BasketLines
             items={cart.cartItems}
             busy={busy}
+            priceNotices={priceNotices}
             onCount={(productId, delta) => void changeCount(productId, delta)}
             onRemove={(productId) =>
               void change(`remove-${productId}`, () => cartApi.remove(productId)).then((ok) => ok && toast(t('basket.removed'), 'success'))
@@ -229,6 +211,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
                   {t('basket.summary')}
                 </Typography>
                 <OrderSummary totals={cart.totals} />
+                <PriceChangeSummary count={Object.keys(priceNotices).length} />
                 {!phone && <Box sx={{ mt: 2 }}>{orderButton}</Box>}
               </CardContent>
             </Card>

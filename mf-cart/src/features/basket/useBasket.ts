@@ -8,6 +8,7 @@ import { actionErrorMessages, isOfflineError, OFFLINE_ACTION_KEY } from 'shared-
 import { cartApi } from '../../api/cart';
 import type { CartView, DeliveryList } from 'contracts/cart';
 import { publishCount, REFRESH_AFTER_COUNT_CHANGE_MS } from '../../lib/cartCount';
+import { mergePriceNotices, type PriceNotices } from './priceChanges';
 
 const serverMessages = (err: unknown) => (err instanceof ApiError ? err.messages : []);
 
@@ -37,6 +38,15 @@ export function useBasket() {
   useEffect(() => {
     if (resource.data) publishCount(resource.data.view.itemCount);
   }, [resource.data]);
+
+  // price changes are answered once (the api then counts them as seen): kept here for the visit,
+  // merged while rendering (React's state-from-props pattern) so a notice shows with its answer
+  const [seen, setSeen] = useState<{ cart: CartView | null; notices: PriceNotices }>({ cart: null, notices: {} });
+  let priceNotices = seen.notices;
+  if (cart && cart !== seen.cart) {
+    priceNotices = mergePriceNotices(seen.notices, cart);
+    setSeen({ cart, notices: priceNotices });
+  }
 
   useEffect(() => {
     alive.current = true;
@@ -99,5 +109,5 @@ export function useBasket() {
     [apply, t],
   );
 
-  return { cart, methods, error: resource.error, loading: resource.loading, busy, reload: load, change, changeCount, setBusy };
+  return { cart, methods, priceNotices, error: resource.error, loading: resource.loading, busy, reload: load, change, changeCount, setBusy };
 }
