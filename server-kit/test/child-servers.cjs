@@ -12,12 +12,36 @@ const built = () =>
   fs.existsSync(path.join(root, 'contracts', 'dist', 'settings.js')) && // the servers' settings schemas run on it
   fs.existsSync(path.join(root, 'shell', 'dist', shellVersion, 'web', 'index.html')) && fs.existsSync(path.join(root, 'mf-catalog', 'dist', catalogVersion, 'web', 'mf-manifest.json'));
 
-/** The shell and mf-catalog built, as the server tests serve them (built here when missing). */
+const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The shell and mf-catalog built, as the server tests serve them (built here when missing). Jest runs
+ * test files in parallel workers and several call this on a fresh checkout (npm test runs the unit tests
+ * before the build): one builds under a lock (a directory, created atomically) while the others wait
+ * for it, instead of two webpack runs writing the same dist/ at once.
+ */
 function ensureBuilt() {
   if (built()) return;
-  // a fresh checkout (npm test runs the unit tests before the build): build what these tests serve
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'api', 'shell', 'mf-catalog'], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0 || !built()) throw new Error(`build the api (contracts), the shell and mf-catalog first (node scripts/build.mjs api shell mf-catalog): ${r.stderr}`);
+  const lock = path.join(root, '.tmp', 'test-build.lock');
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      if (built()) return;
+      // a lock left by a killed run (a build takes minutes, never half an hour)
+      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 30 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      sleepSync(500);
+    }
+  }
+  try {
+    if (built()) return;
+    const r = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), 'api', 'shell', 'mf-catalog'], { cwd: root, encoding: 'utf8' });
+    if (r.status !== 0 || !built()) throw new Error(`build the api (contracts), the shell and mf-catalog first (node scripts/build.mjs api shell mf-catalog): ${r.stderr}`);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**
