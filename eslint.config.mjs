@@ -20,7 +20,7 @@ import { apiCoreZone, apiModuleZones, featureZones, serverZones, tableOwners } f
 import ownTables from './scripts/eslint/own-tables.mjs';
 
 const root = import.meta.dirname;
-const REMOTES = ['mf-catalog', 'mf-content', 'mf-cart', 'mf-account'];
+const REMOTES = ['mf-catalog', 'mf-content', 'mf-cart', 'mf-account', 'mf-admin'];
 
 /** Packages the apps must reach through shared-lib's facades (shared singletons). */
 const FACADE_ONLY = [

@@ -13,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const { REMOTES, isBuilt } = await import('../scripts/lib/apps.mjs');
 
-const PORTS = { shell: 3900, api: 4900, mf_catalog: 3901, mf_content: 3902, mf_cart: 3903, mf_account: 3904, shell_react_dev: 3905 };
+const PORTS = { shell: 3900, api: 4900, mf_catalog: 3901, mf_content: 3902, mf_cart: 3903, mf_account: 3904, shell_react_dev: 3905, mf_admin: 3906 };
 const SECOND_VERSION = '1.0.1-e2e';
 // the shell built with React's development code (scripts/webpack/make-config.cjs, REACT_DEVELOPMENT):
 // served by a second shell server on the same remotes and api, for the hydration check

@@ -10,6 +10,7 @@ export const REMOTES = [
   { dir: 'mf-content', name: 'mf_content', portEnv: 'MF_CONTENT_PORT', port: 3002 },
   { dir: 'mf-cart', name: 'mf_cart', portEnv: 'MF_CART_PORT', port: 3003 },
   { dir: 'mf-account', name: 'mf_account', portEnv: 'MF_ACCOUNT_PORT', port: 3004 },
+  { dir: 'mf-admin', name: 'mf_admin', portEnv: 'MF_ADMIN_PORT', port: 3005 },
 ];
 
 export const portOf = (app, env = process.env) => Number(env[app.portEnv] ?? app.port);

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
-const APPS = ['shared-lib', 'shell', 'mf-catalog', 'mf-content', 'mf-cart', 'mf-account'];
+const APPS = ['shared-lib', 'shell', 'mf-catalog', 'mf-content', 'mf-cart', 'mf-account', 'mf-admin'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** Every message key, nested keys joined with '.', plural forms as their base key. */

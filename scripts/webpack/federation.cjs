@@ -13,6 +13,8 @@ const SHARED_LIB_MODULES = [
   'components/Paging', 'components/Breadcrumb', 'components/Rate', 'components/VideoPlayer', 'components/Modal',
   'components/SafeImage', 'components/FileUpload', 'components/ProductCard', 'components/NotFound', 'components/LoadError', 'host',
   'components/DatePicker/index',
+  'components/FormTextField',
+  'admin-ui', 'components/RichTextEditor',
   'offline',
   'aos',
   'head',

@@ -18,10 +18,11 @@ export function readComposition(file) {
   }
 }
 
-/** The origins of the composition's remote servers (what the page may load code and data from). */
-export function remoteOrigins(composition) {
+/** The origins of the composition's remote servers (what the page may load code and data from), but those of `skip`'s remotes. */
+export function remoteOrigins(composition, skip = []) {
   const origins = new Set();
-  for (const r of Object.values(composition.remotes)) {
+  for (const [name, r] of Object.entries(composition.remotes)) {
+    if (skip.includes(name)) continue;
     try {
       const u = new URL(String(r.server));
       if (u.protocol === 'http:' || u.protocol === 'https:') origins.add(u.origin);

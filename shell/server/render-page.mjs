@@ -3,7 +3,7 @@
 // language, timing and cache headers; the HTML itself is page-html.mjs's.
 import path from 'node:path';
 import { readWhenChanged } from './files.mjs';
-import { LOCALES, splitLocale, isKnownPage, isPrivatePage, pageLabel } from './routes.mjs';
+import { LOCALES, splitLocale, isKnownPage, isPrivatePage, isStaffPage, pageLabel } from './routes.mjs';
 import { visitorComposition, remoteOrigins } from './composition.mjs';
 import { isLocalPath } from '../redirects-validate.mjs';
 import { nonceOf } from './security.mjs';
@@ -65,7 +65,8 @@ export function pageRenderer(config, log) {
       const to = new URL(result.location, 'http://x'); // percent-encodes a Persian name
       return reply.code(301).header('location', to.pathname + to.search).header('cache-control', 'public, max-age=0, s-maxage=300').send();
     }
-    const preloads = [...fontPreloads(fontFiles(language.dir)), ...preconnects(remoteOrigins(composition))];
+    // (a shopper's page never opens a connection for the back-office's code)
+    const preloads = [...fontPreloads(fontFiles(language.dir)), ...preconnects(remoteOrigins(composition, isStaffPage(bare) ? [] : ['mf_admin']))];
     if (result) {
       // The page is complete without its scripts: they are asked for once its content has been painted
       // (shell/src/boot), so on a slow connection the HTML's text, fonts and largest picture do not share
@@ -77,7 +78,7 @@ export function pageRenderer(config, log) {
     } else {
       html = browserRenderedPage(html, { nonce, language, preloads, composition, manifest: MANIFESTS[locale] });
     }
-    const status = result ? result.status : isKnownPage(bare) ? 200 : 404;
+    const status = result ? result.status : isKnownPage(bare, locale) ? 200 : 404;
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -87,6 +88,8 @@ export function pageRenderer(config, log) {
     // only on the path and the composition (a canary's visitors get their own version: not shared)
     if (result && status === 200 && !isPrivate && !personalized) reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     else reply.header('cache-control', 'no-cache');
+    // the back-office: no search engine indexes or follows it (its page says so too)
+    if (isStaffPage(bare)) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
     return reply.send(html);
   };
 }

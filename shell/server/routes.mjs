@@ -6,12 +6,18 @@ import path from 'node:path';
 import { shellDir } from './config.mjs';
 
 export const routeTable = JSON.parse(fs.readFileSync(path.join(shellDir, 'routes.json'), 'utf8'));
-const routeRegexes = routeTable.routes.map((r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+/** A route's path as a pattern: `:name` one segment, a trailing `/*` anything below (or nothing). */
+const routeRegex = (p) => new RegExp(`^${p.replace(/\/\*$/, '').replace(/:[^/]+/g, '[^/]+')}${p.endsWith('/*') ? '(/.*)?' : '/?'}$`);
+const routeRegexes = routeTable.routes.map((r) => routeRegex(r.path));
+/** Whether a route exists in `locale` (`locales` in routes.json; every language when absent). */
+const inLocale = (r, locale) => !r.locales || r.locales.includes(locale);
 
 export const LOCALES = { fa: { tag: 'fa-IR', dir: 'rtl' }, en: { tag: 'en-US', dir: 'ltr' }, ru: { tag: 'ru-RU', dir: 'ltr' } };
 
 /** Pages only a signed-in shopper or their basket has: never rendered on the server, never cached. */
-const PRIVATE = [/^\/basket\/?$/, /^\/loginRegister\/?$/, /^\/profile(\/.*)?$/];
+const PRIVATE = [/^\/basket\/?$/, /^\/loginRegister\/?$/, /^\/profile(\/.*)?$/, /^\/admin(\/.*)?$/];
+/** The back-office (mf-admin): private, and kept out of search engines by a header too. */
+const STAFF_ONLY = /^\/admin(\/.*)?$/;
 
 export function splitLocale(pathname) {
   const seg = pathname.split('/')[1];
@@ -27,7 +33,8 @@ export function preferredLocale(req) {
   return first === 'en' || first === 'ru' ? first : 'fa';
 }
 
-export const isKnownPage = (bare) => routeRegexes.some((re) => re.test(bare));
+export const isKnownPage = (bare, locale = 'fa') => routeTable.routes.some((r, i) => inLocale(r, locale) && routeRegexes[i].test(bare));
+export const isStaffPage = (bare) => STAFF_ONLY.test(bare);
 export const isPrivatePage = (bare) => PRIVATE.some((re) => re.test(bare));
 
 /** A page's route pattern for metrics (never the raw URL: one series per route, not per product). */

@@ -23,7 +23,7 @@ import { Home } from './pages/Home';
 import { LatePwaChrome } from './pwa/LatePwaChrome';
 import './i18n';
 
-type Layout = 'default' | 'gray' | 'authorize' | 'pink';
+type Layout = 'default' | 'gray' | 'authorize' | 'pink' | 'admin';
 
 export function PageSkeleton() {
   return (
@@ -51,8 +51,24 @@ function SkipLink() {
   );
 }
 
-/** Layouts of spec §2: default, gray (contact), authorize (login), pink. */
+/**
+ * The back-office's layout: none of the shop's chrome (header, footer, bottom bar, consultation);
+ * mf-admin draws its own bar and navigation. Its page is never animated in or out.
+ */
+function AdminFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-layout="admin">
+      <SkipLink />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Layouts of spec §2: default, gray (contact), authorize (login), pink; and the back-office's. */
 function LayoutFrame({ layout, children }: { layout: Layout; children: ReactNode }) {
+  if (layout === 'admin') return <AdminFrame>{children}</AdminFrame>;
   const bg = layout === 'gray' ? 'grey.100' : layout === 'pink' ? 'lightPurple.main' : layout === 'authorize' ? 'grey.50' : 'background.default';
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: bg }} data-layout={layout}>
@@ -91,6 +107,8 @@ function CatchAll() {
 }
 
 const PREFIXES = ['', '/en', '/ru'];
+/** A route's languages (`locales` in routes.json; every language when absent). */
+const inLocale = (r: { locales?: string[] }, prefix: string) => !r.locales || r.locales.includes(prefix.slice(1) || 'fa');
 
 export function AppRoutes() {
   // the page shown: while the old page slides out it still renders its own address
@@ -98,7 +116,7 @@ export function AppRoutes() {
   return (
     <Routes location={shown}>
       {PREFIXES.flatMap((prefix) =>
-        routeTable.routes.map((r) => {
+        (routeTable.routes as Array<(typeof routeTable.routes)[number] & { locales?: string[] }>).filter((r) => inLocale(r, prefix)).map((r) => {
           const path = (prefix + r.path).replace(/(.)\/$/, '$1') || '/';
           const element =
             r.owner === 'shell' ? (

@@ -46,6 +46,7 @@ export const ROUTE_KINDS = {
   OrderPage: { kind: 'private' },
   LoginRegisterPage: { kind: 'private' },
   ProfilePage: { kind: 'private' },
+  AdminApp: { kind: 'private' },
 };
 
 /** W3C datetime (seconds, UTC) of the latest valid time among `times`, or null. */
@@ -100,7 +101,7 @@ export function publicPages(data) {
 export function privatePrefixes() {
   const prefixes = routeTable.routes
     .filter((r) => ['private', 'search'].includes(ROUTE_KINDS[r.module]?.kind))
-    .map((r) => r.path.split('/:')[0]);
+    .map((r) => r.path.split('/:')[0].replace(/\/\*$/, ''));
   // '/profile' covers '/profile/accountorder'
   return [...new Set(prefixes)].filter((p, _i, all) => !all.some((q) => q !== p && p.startsWith(`${q}/`))).sort();
 }

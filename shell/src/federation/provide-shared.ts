@@ -32,6 +32,10 @@ export const providedSharedModules: Record<string, () => Promise<unknown>> = {
   'shared-lib/components/NotFound': () => import('shared-lib/components/NotFound'),
   'shared-lib/components/LoadError': () => import('shared-lib/components/LoadError'),
   'shared-lib/components/DatePicker/index': () => import('shared-lib/components/DatePicker/index'),
+  'shared-lib/components/FormTextField': () => import('shared-lib/components/FormTextField'),
+  // the back-office's (mf-admin): provided for it, never downloaded by a shopper's page
+  'shared-lib/admin-ui': () => import('shared-lib/admin-ui'),
+  'shared-lib/components/RichTextEditor': () => import('shared-lib/components/RichTextEditor'),
   'shared-lib/host': () => import('shared-lib/host'),
   'shared-lib/offline': () => import('shared-lib/offline'),
   'shared-lib/aos': () => import('shared-lib/aos'),

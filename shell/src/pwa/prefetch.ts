@@ -39,7 +39,8 @@ export function shouldSkipPrefetch(connection: NetworkInformationLike | undefine
 }
 
 const compiled = (routeTable.routes as RouteEntry[])
-  .filter((r) => r.owner !== 'shell')
+  // the shell's own page needs no remote; the back-office's code is never fetched ahead for anyone
+  .filter((r) => r.owner !== 'shell' && r.owner !== 'mf_admin')
   .map((r) => ({ re: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`), target: { remote: r.owner, module: r.module } }));
 
 /** The remote and exposed module that render an internal link's page, or null (another site, the shell's own page, a file). */

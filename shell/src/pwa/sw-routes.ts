@@ -35,10 +35,11 @@ export const NEVER_CACHED_PREFIXES = [
   '/api/form/',
   '/api/upload/',
   '/api/dev/',
+  '/api/admin/',
 ] as const;
 
 /** Pages whose HTML may carry the shopper's own data: never kept (offline they get the offline page). */
-const PRIVATE_PAGES = [/^\/basket(\/|$)/, /^\/profile(\/|$)/, /^\/loginRegister(\/|$)/i];
+const PRIVATE_PAGES = [/^\/basket(\/|$)/, /^\/profile(\/|$)/, /^\/loginRegister(\/|$)/i, /^\/admin(\/|$)/];
 
 /** Same-origin paths that are not pages (the server answers them itself). */
 const NOT_PAGES = [/^\/api(\/|$)/, /^\/builds\//, /^\/composition\.json$/, /^\/health$/, /^\/sw\.js$/, /^\/manifest(\.[a-z]+)?\.webmanifest$/];

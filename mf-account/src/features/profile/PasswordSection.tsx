@@ -8,7 +8,7 @@ import { useLocale } from 'shared-lib/navigation';
 import type { User } from 'contracts/auth';
 import { authApi } from '../../api/auth';
 import { getAccountStore } from '../../lib/accountStore';
-import { FormTextField } from '../../lib/FormTextField';
+import { FormTextField } from 'shared-lib/components/FormTextField';
 import { cleanCode } from '../../lib/mobileInput';
 import { toastServerErrors } from '../../lib/serverErrors';
 import { formatSeconds, useCountdown } from '../../lib/useCountdown';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Form, yup } from 'shared-lib/forms';
-import { FormTextField } from '../../../lib/FormTextField';
+import { FormTextField } from 'shared-lib/components/FormTextField';
 import { cleanMobile } from '../../../lib/mobileInput';
 import { validateSync } from '../../../lib/validation';
 import type { LoginFlow, MobileValues } from '../useLoginFlow';

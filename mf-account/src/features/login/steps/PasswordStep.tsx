@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Form, yup } from 'shared-lib/forms';
-import { FormTextField } from '../../../lib/FormTextField';
+import { FormTextField } from 'shared-lib/components/FormTextField';
 import { validateSync } from '../../../lib/validation';
 import type { LoginFlow, PasswordValues } from '../useLoginFlow';
 import { ChangeNumber, PasswordAdornment, SubmitButton, useDigits, type PasswordVisibility } from './parts';

@@ -1,0 +1,3 @@
+const base = require('../scripts/jest.web.cjs');
+
+module.exports = { ...base(__dirname), displayName: 'mf-admin' };

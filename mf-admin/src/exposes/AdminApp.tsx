@@ -1,0 +1,110 @@
+import '../i18n';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Box, CircularProgress } from 'shared-lib/ui';
+import { Route, Routes } from 'shared-lib/router';
+import { Head } from 'shared-lib/head';
+import { useTranslation } from 'shared-lib/i18n';
+import { LoadError } from 'shared-lib/components/LoadError';
+import NotFound from 'shared-lib/components/NotFound';
+import { toast } from 'shared-lib/bus';
+import { adminApi, type StaffMe } from '../api/admin';
+import { SessionContext, type Session } from '../lib/session';
+import { isSignedOut } from '../lib/errors';
+import { SignIn } from '../features/signin/SignIn';
+import { AdminFrame } from '../features/shell/AdminFrame';
+import { Dashboard } from '../features/shell/Dashboard';
+import { RequireRole } from '../features/shell/RequireRole';
+
+// each screen its own chunk: a phone opening the product list does not download the editor
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const ProductsPage = page(() => import(/* webpackChunkName: "admin-products" */ '../features/products/ProductsPage'));
+const ProductEditorPage = page(() => import(/* webpackChunkName: "admin-editor" */ '../features/editor/ProductEditorPage'));
+const CategoriesPage = page(() => import(/* webpackChunkName: "admin-categories" */ '../features/categories/CategoriesPage'));
+const BrandsPage = page(() => import(/* webpackChunkName: "admin-brands" */ '../features/brands/BrandsPage'));
+const ImportPage = page(() => import(/* webpackChunkName: "admin-import" */ '../features/import/ImportPage'));
+const StaffPage = page(() => import(/* webpackChunkName: "admin-staff" */ '../features/staff/StaffPage'));
+const AuditPage = page(() => import(/* webpackChunkName: "admin-audit" */ '../features/audit/AuditPage'));
+const AccountPage = page(() => import(/* webpackChunkName: "admin-account" */ '../features/account/AccountPage'));
+
+function Busy() {
+  const { t } = useTranslation('admin');
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }} aria-busy="true">
+      <CircularProgress aria-label={t('loading')} />
+    </Box>
+  );
+}
+
+type State = { status: 'loading' } | { status: 'signedOut' } | { status: 'failed' } | { status: 'signedIn'; me: StaffMe };
+
+/**
+ * The back-office (/admin/* and /en/admin/*): browser-rendered, noindex. Asks the api who is signed in
+ * (the staff session cookie); signed out, every address shows the sign-in form and, once signed in,
+ * the page that was asked for.
+ */
+export default function AdminApp() {
+  const { t } = useTranslation('admin');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const ctl = new AbortController();
+    adminApi.me(ctl.signal).then(
+      (me) => setState({ status: 'signedIn', me }),
+      (err) => {
+        if (ctl.signal.aborted) return;
+        setState(isSignedOut(err) ? { status: 'signedOut' } : { status: 'failed' });
+      },
+    );
+    return () => ctl.abort();
+  }, [attempt]);
+
+  // a session that ends while working (idle timeout, signed out elsewhere) brings the sign-in form back
+  useEffect(() => {
+    const onSignedOut = () => setState((s) => (s.status === 'signedIn' ? { status: 'signedOut' } : s));
+    window.addEventListener('admin:signed-out', onSignedOut);
+    return () => window.removeEventListener('admin:signed-out', onSignedOut);
+  }, []);
+
+  const signOut = useCallback(() => {
+    adminApi.logout().then(
+      () => toast(t('signedOut'), 'success'),
+      () => {},
+    );
+    setState({ status: 'signedOut' });
+  }, [t]);
+  const session = useMemo<Session | null>(
+    () => (state.status === 'signedIn' ? { me: state.me, setMe: (me) => setState({ status: 'signedIn', me }), signOut } : null),
+    [state, signOut],
+  );
+
+  return (
+    <>
+      <Head title={t('title')} noindex />
+      {state.status === 'loading' && <Busy />}
+      {state.status === 'failed' && <LoadError onRetry={() => setAttempt((a) => a + 1)} />}
+      {state.status === 'signedOut' && <SignIn onSignedIn={(me) => setState({ status: 'signedIn', me })} />}
+      {session && (
+        <SessionContext.Provider value={session}>
+          <AdminFrame>
+            <Suspense fallback={<Busy />}>
+              <Routes>
+                <Route index element={<Dashboard />} />
+                <Route path="products" element={<ProductsPage />} />
+                <Route path="products/new" element={<RequireRole roles={['catalogue']}><ProductEditorPage /></RequireRole>} />
+                <Route path="products/:id" element={<ProductEditorPage />} />
+                <Route path="categories" element={<CategoriesPage />} />
+                <Route path="brands" element={<BrandsPage />} />
+                <Route path="import" element={<ImportPage />} />
+                <Route path="staff" element={<RequireRole roles={['owner']}><StaffPage /></RequireRole>} />
+                <Route path="audit" element={<RequireRole roles={['owner']}><AuditPage /></RequireRole>} />
+                <Route path="account" element={<AccountPage />} />
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Suspense>
+          </AdminFrame>
+        </SessionContext.Provider>
+      )}
+    </>
+  );
+}
