@@ -36,3 +36,17 @@ describe.each(APPS)('%s messages', (app) => {
     expect(fa.size).toBeGreaterThan(10);
   });
 });
+
+// the back-office's screens carry their own namespaces (mf-admin/src/features/<screen>/locales)
+const adminFeatures = path.join(root, 'mf-admin', 'src', 'features');
+const screens = fs.existsSync(adminFeatures) ? fs.readdirSync(adminFeatures).filter((f) => fs.existsSync(path.join(adminFeatures, f, 'locales', 'fa.json'))) : [];
+describe.each(screens.length ? screens : ['(none)'])('mf-admin screen %s messages', (screen) => {
+  if (screen === '(none)') return test.skip('no screen has its own messages', () => {});
+  const dir = path.join(adminFeatures, screen, 'locales');
+  const fa = keys(path.join(dir, 'fa.json'));
+  const en = keys(path.join(dir, 'en.json'));
+  test('Persian and English have the same keys', () => {
+    expect([...fa].filter((k) => !en.has(k))).toEqual([]);
+    expect([...en].filter((k) => !fa.has(k))).toEqual([]);
+  });
+});
