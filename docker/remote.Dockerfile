@@ -23,6 +23,7 @@ COPY mf-catalog/package.json mf-catalog/
 COPY mf-content/package.json mf-content/
 COPY mf-cart/package.json mf-cart/
 COPY mf-account/package.json mf-account/
+COPY mf-admin/package.json mf-admin/
 COPY server-kit/package.json server-kit/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/
@@ -32,13 +33,13 @@ COPY e2e/package.json e2e/
 FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
-# 3. The four remotes' production builds, and the server with exactly what it imports.
+# 3. The five remotes' production builds, and the server with exactly what it imports.
 FROM deps AS build
 COPY . .
 RUN npm run build -w contracts \
- && node scripts/build.mjs --force mf-catalog mf-content mf-cart mf-account \
+ && node scripts/build.mjs --force mf-catalog mf-content mf-cart mf-account mf-admin \
  && node docker/deps-closure.mjs --copy /out server-kit/remote/server.mjs \
- && for r in mf-catalog mf-content mf-cart mf-account; do \
+ && for r in mf-catalog mf-content mf-cart mf-account mf-admin; do \
       mkdir -p /out/$r && cp $r/package.json /out/$r/ && cp -a $r/dist /out/$r/dist; \
     done
 
@@ -50,7 +51,7 @@ ENV NODE_ENV=production \
 COPY --from=build --chown=root:root /out /app
 COPY docker/healthcheck.mjs /app/docker/
 # the published versions are the node user's: a release run in this container may add to them
-RUN chown -R node:node /app/mf-catalog/dist /app/mf-content/dist /app/mf-cart/dist /app/mf-account/dist
+RUN chown -R node:node /app/mf-catalog/dist /app/mf-content/dist /app/mf-cart/dist /app/mf-account/dist /app/mf-admin/dist
 USER node
 WORKDIR /app/mf-catalog
 EXPOSE 3001

@@ -22,6 +22,7 @@ COPY mf-catalog/package.json mf-catalog/
 COPY mf-content/package.json mf-content/
 COPY mf-cart/package.json mf-cart/
 COPY mf-account/package.json mf-account/
+COPY mf-admin/package.json mf-admin/
 COPY server-kit/package.json server-kit/
 COPY shell/package.json shell/
 COPY e2e/package.json e2e/

@@ -23,7 +23,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('validates, with the services production needs', () => {
-    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'lb', 'mf-account', 'mf-cart', 'mf-catalog', 'mf-content', 'postgres', 'redis', 'shell-1', 'shell-2'].sort());
+    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'lb', 'mf-account', 'mf-admin', 'mf-cart', 'mf-catalog', 'mf-content', 'postgres', 'redis', 'shell-1', 'shell-2'].sort());
   });
 
   it('refuses to start while a required setting is empty (.env.example as it is, or one of them left out)', () => {

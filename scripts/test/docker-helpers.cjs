@@ -11,7 +11,7 @@ const { spawnSync } = require('node:child_process');
 const root = path.resolve(__dirname, '..', '..');
 const composeFile = path.join(root, 'docker-compose.yml');
 const nginxDir = path.join(root, 'docker', 'nginx');
-const REMOTES = ['mf-catalog', 'mf-content', 'mf-cart', 'mf-account'];
+const REMOTES = ['mf-catalog', 'mf-content', 'mf-cart', 'mf-account', 'mf-admin'];
 const REQUIRED = ['PUBLIC_URL', 'POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'AUTH_SECRET'];
 const FILLED = { PUBLIC_URL: 'https://shop.example.com', POSTGRES_PASSWORD: 'pgSecret1', REDIS_PASSWORD: 'redisSecret1', AUTH_SECRET: '0123456789abcdef0123456789abcdef' };
 

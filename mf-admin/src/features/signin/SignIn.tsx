@@ -64,9 +64,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: StaffMe) => void }) {
         <Form<Values> onSubmit={submit} validate={validate} initialValues={{ mobile: '', code: '', password: '' }}>
           {({ handleSubmit, submitting }) => (
             <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
-              <FormTextField name="mobile" label={t('signIn.mobile')} autoComplete="username" inputMode="tel" disabled={step === 'code'} fullWidth autoFocus={step === 'mobile'} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+              <FormTextField name="mobile" label={t('signIn.mobile')} autoComplete="username" disabled={step === 'code'} fullWidth autoFocus={step === 'mobile'} slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }} />
               {step === 'code' && (
-                <FormTextField name="code" label={t('signIn.code')} autoComplete="one-time-code" inputMode="numeric" fullWidth autoFocus slotProps={{ htmlInput: { dir: 'ltr' } }} />
+                <FormTextField name="code" label={t('signIn.code')} autoComplete="one-time-code" fullWidth autoFocus slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric' } }} />
               )}
               {step === 'code' && needPassword && <FormTextField name="password" type="password" label={t('signIn.password')} autoComplete="current-password" fullWidth autoFocus />}
               {error && (
