@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'playwright-core';
-import { url, openPage, closeAll } from '../lib/harness';
+import { url, openPage, closeAll, env } from '../lib/harness';
 
 /**
  * First-visit JavaScript budgets (e2e/budgets.json): a fresh context at 360 px opens each page,
@@ -18,7 +18,14 @@ const isJs = (r: Response) =>
   r.request().resourceType() === 'script' || /javascript/.test(r.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(new URL(r.url()).pathname);
 
 /** The compressed JavaScript of a first visit to `pagePath`, in bytes, with the files behind it. */
-async function firstVisitJs(pagePath: string): Promise<{ total: number; files: Array<{ url: string; bytes: number }>; status: number | undefined }> {
+/**
+ * The back-office's code (issue 31): mf-admin's own files (its server's origin) and the admin facades the
+ * shell provides for it: MUI X Data Grid (its class names) and the rich-text editor (ProseMirror, tiptap).
+ */
+const ADMIN_ORIGIN = `http://localhost:${env.ports.mf_admin}`;
+const ADMIN_CODE = /MuiDataGrid|ProseMirror|@tiptap|mui-tiptap/;
+
+async function firstVisitJs(pagePath: string): Promise<{ total: number; files: Array<{ url: string; bytes: number }>; status: number | undefined; adminFiles: string[] }> {
   const page = await openPage({ locale: pagePath === '/en' || pagePath.startsWith('/en/') ? 'en' : 'fa', width: 360 });
   const responses: Response[] = [];
   page.on('response', (r) => {
@@ -26,8 +33,11 @@ async function firstVisitJs(pagePath: string): Promise<{ total: number; files: A
   });
   const res = await page.goto(url(encodeURI(pagePath)), { waitUntil: 'networkidle' });
   const files: Array<{ url: string; bytes: number }> = [];
+  const adminFiles: string[] = [];
   for (const r of responses) {
     await r.finished();
+    const body = await r.text().catch(() => '');
+    if (r.url().startsWith(ADMIN_ORIGIN) || ADMIN_CODE.test(body)) adminFiles.push(r.url());
     const { responseBodySize } = await r.request().sizes();
     // a response the service worker answered (a link prefetch it already holds) reports a negative
     // size (no body on the wire, minus its headers): it downloaded nothing, which is 0, not less
@@ -35,7 +45,7 @@ async function firstVisitJs(pagePath: string): Promise<{ total: number; files: A
   }
   await page.context().close();
   files.sort((a, b) => b.bytes - a.bytes || a.url.localeCompare(b.url));
-  return { total: files.reduce((s, f) => s + f.bytes, 0), files, status: res?.status() };
+  return { total: files.reduce((s, f) => s + f.bytes, 0), files, status: res?.status(), adminFiles };
 }
 
 afterAll(closeAll);
@@ -51,8 +61,10 @@ describe('performance budgets: compressed JavaScript of a first visit at 360 px'
 
   for (const [pagePath, budget] of Object.entries(budgets.pages)) {
     it(`${pagePath} stays within ${budget} bytes`, async () => {
-      const { total, files, status } = await firstVisitJs(pagePath);
+      const { total, files, status, adminFiles } = await firstVisitJs(pagePath);
       expect(status).toBe(200);
+      // no shopper downloads the back-office's code (mf-admin's files, the grid, the editor)
+      expect(adminFiles).toEqual([]);
       expect(files.length).toBeGreaterThan(0);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
       console.log(`budget ${pagePath}: ${total} bytes (${kb(total)}) of JavaScript in ${files.length} files; budget ${budget} bytes`);
