@@ -11,7 +11,7 @@ import { requestLang, t } from './lib/i18n';
 import './lib/auth-context';
 import { registerMetrics } from './lib/metrics';
 import fp from 'fastify-plugin';
-import { apiModules, healthRoutes, sessionPlugin } from './modules';
+import { apiModules, catalogVersionPlugin, healthRoutes, sessionPlugin } from './modules';
 
 export type { AppContext } from './context';
 
@@ -123,6 +123,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   registerMetrics(app, { token: ctx.config.metricsToken, pool: ctx.database.pool });
   // the session hook is global: it attaches req.user for every module's routes
   await app.register(fp(sessionPlugin, { name: 'session' }));
+  // the catalogue's version on the storefront's reads (catalog, content), for the caches that keep them
+  await app.register(fp(catalogVersionPlugin, { name: 'catalog-version' }));
   for (const m of apiModules) await app.register(m.routes, { prefix: '/api' });
   return app;
 }

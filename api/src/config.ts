@@ -61,6 +61,12 @@ export const ApiSettings = Type.Object({
   MAP_TILE_URL: Type.Optional(Type.String({ pattern: '^https?://(?=.*\\{z\\})(?=.*\\{x\\})(?=.*\\{y\\})', description: 'map tile server, e.g. `https://tile.example/{z}/{x}/{y}.png`; the api fetches and caches the tiles around the office (visitors never contact it). Unset: the contact page shows its drawn map' })),
   MAP_TILE_ATTRIBUTION: Type.Optional(Type.String({ minLength: 1, description: "the tile server's required credit, shown on the map (required with MAP_TILE_URL)" })),
   CATALOG_FILES_DIR: Type.Optional(Type.String({ description: 'folder of the downloadable catalogue files the catalogue page lists, one per language (default: `DATA_DIR/catalog/files`, where the seed writes generated ones)' })),
+  CACHE_PURGER: Type.Union([Type.Literal('sandbox'), Type.Literal('http')], { default: 'sandbox', description: 'where the addresses of the pages a catalogue change touches are sent once it is saved: `sandbox` keeps the latest in memory (`/api/dev/cache-purges`; a site without a CDN), `http` POSTs `{version, urls}` to CACHE_PURGE_URL (a CDN\'s or nginx\'s purge hook)' }),
+  CACHE_PURGE_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'the purge hook (CACHE_PURGER=http): POST, JSON `{version, urls}`, `Authorization: Bearer CACHE_PURGE_TOKEN`, at most 500 URLs a request' })),
+  CACHE_PURGE_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token sent to CACHE_PURGE_URL (required with CACHE_PURGER=http)' })),
+  CACHE_PURGE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60000, default: 3000, description: 'time bound of each purge request; a save waits at most this long for its purges (failures are logged, never refused)' }),
+  SHELL_PURGE_URLS: Type.Optional(Type.String({ pattern: '^https?://[^,\\s]+(,\\s*https?://[^,\\s]+)*$', description: "comma-separated `/__cache/purge` addresses of the shell servers, told each new catalogue version (they drop their sitemaps); default `http://127.0.0.1:SHELL_PORT/__cache/purge`. Only with CACHE_PURGE_SECRET" })),
+  CACHE_PURGE_SECRET: Type.Optional(Type.String({ minLength: 16, description: "secret shared with the shells (their CACHE_PURGE_SECRET), sent as a bearer token to SHELL_PURGE_URLS; unset: the shells are not told (their sitemaps follow within 5 minutes)" })),
 });
 export type ApiSettings = Static<typeof ApiSettings>;
 
@@ -130,6 +136,17 @@ export interface Config {
   map: { tileUrl: string; attribution: string } | null;
   /** Folder of the downloadable catalogue files. */
   catalogFilesDir: string;
+  /** Where a catalogue change's pages are purged (lib/cache-purge.ts; the catalog module's freshness/). */
+  cachePurge: {
+    purger: 'sandbox' | 'http';
+    /** the hook (purger http) and its bearer token */
+    url?: string;
+    token?: string;
+    timeoutMs: number;
+    /** the shells' /__cache/purge, told only with a secret */
+    shellUrls: string[];
+    shellSecret?: string;
+  };
   auth: {
     secret?: string;
     redisPrefix: string;
@@ -145,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const s = loadSettings(ApiSettings, env, env.NODE_ENV === 'production');
   if (s.NODE_ENV === 'production' && s.DEV_ROUTES) throw new SettingsError(['DEV_ROUTES: never in production (it serves live one-time codes)']);
   if (s.MAP_TILE_URL && !s.MAP_TILE_ATTRIBUTION) throw new SettingsError(['MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (tile servers require their credit on the map)']);
+  if (s.CACHE_PURGER === 'http' && (!s.CACHE_PURGE_URL || !s.CACHE_PURGE_TOKEN)) throw new SettingsError(['CACHE_PURGE_URL, CACHE_PURGE_TOKEN: required with CACHE_PURGER=http']);
   const dataDir = path.resolve(s.DATA_DIR ?? path.join(__dirname, '..', '..', 'data'));
   const publicUrl = s.PUBLIC_URL ?? `http://localhost:${s.SHELL_PORT}`;
   const perWindow = (max: number | undefined, windowMs: number) => (max === undefined ? undefined : { max, windowMs });
@@ -182,6 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     map: s.MAP_TILE_URL && s.MAP_TILE_ATTRIBUTION ? { tileUrl: s.MAP_TILE_URL, attribution: s.MAP_TILE_ATTRIBUTION } : null,
     catalogFilesDir: path.resolve(s.CATALOG_FILES_DIR ?? path.join(dataDir, 'catalog', 'files')),
+    cachePurge: {
+      purger: s.CACHE_PURGER,
+      url: s.CACHE_PURGE_URL,
+      token: s.CACHE_PURGE_TOKEN,
+      timeoutMs: s.CACHE_PURGE_TIMEOUT_MS,
+      shellUrls: (s.SHELL_PURGE_URLS ?? `http://127.0.0.1:${s.SHELL_PORT}/__cache/purge`).split(',').map((u) => u.trim()).filter(Boolean),
+      shellSecret: s.CACHE_PURGE_SECRET,
+    },
     auth: {
       secret: s.AUTH_SECRET,
       redisPrefix: s.AUTH_REDIS_PREFIX,

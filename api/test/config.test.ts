@@ -37,6 +37,17 @@ describe('the api configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://s.example', AUTH_SECRET: 'a-long-enough-secret', DEV_ROUTES: 'true' })).toThrow(/DEV_ROUTES/);
   });
 
+  it('purges caches in the sandbox by default, tells the local shell only with a secret, and needs a hook and token for http', () => {
+    expect(loadConfig({}).cachePurge).toEqual({ purger: 'sandbox', url: undefined, token: undefined, timeoutMs: 3000, shellUrls: ['http://127.0.0.1:3000/__cache/purge'], shellSecret: undefined });
+    expect(loadConfig({ SHELL_PORT: '3900' }).cachePurge.shellUrls).toEqual(['http://127.0.0.1:3900/__cache/purge']);
+    const c = loadConfig({ CACHE_PURGER: 'http', CACHE_PURGE_URL: 'https://cdn.example/purge', CACHE_PURGE_TOKEN: 'a-long-enough-token', SHELL_PURGE_URLS: 'http://shell-1:3000/__cache/purge, http://shell-2:3000/__cache/purge', CACHE_PURGE_SECRET: 'a-long-enough-secret' });
+    expect(c.cachePurge).toMatchObject({ purger: 'http', url: 'https://cdn.example/purge', shellUrls: ['http://shell-1:3000/__cache/purge', 'http://shell-2:3000/__cache/purge'], shellSecret: 'a-long-enough-secret' });
+    expect(() => loadConfig({ CACHE_PURGER: 'http' })).toThrow(/CACHE_PURGE_URL, CACHE_PURGE_TOKEN: required with CACHE_PURGER=http/);
+    expect(() => loadConfig({ CACHE_PURGER: 'varnish' })).toThrow(/CACHE_PURGER:/);
+    expect(() => loadConfig({ SHELL_PURGE_URLS: 'shell-1:3000' })).toThrow(/SHELL_PURGE_URLS:/);
+    expect(() => loadConfig({ CACHE_PURGE_SECRET: 'short' })).toThrow(/CACHE_PURGE_SECRET:/);
+  });
+
   it('names every setting production requires that is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production[\s\S]*AUTH_SECRET: required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'a-long-enough-secret' })).not.toThrow();

@@ -489,3 +489,41 @@ export const getImage = route({
   schema: { params: ImageParams },
   raw: 'the image (webp, png, jpeg or svg), cached for a year',
 });
+
+/**
+ * The catalogue's version: a number raised by every change the back office makes to the catalogue
+ * (products, pictures, categories, brands, imports), in the change's own transaction. The storefront's
+ * catalogue and content reads carry it as the header `x-catalog-version`; a cache that holds an answer
+ * made under an older version knows a change has happened since (docs/operations.md, "Fresh pages").
+ */
+export const CatalogVersion = Type.Object({ version: Type.Integer({ minimum: 0 }) });
+export type CatalogVersion = Static<typeof CatalogVersion>;
+
+/** The catalogue's version, cheaply (one row; also in the `x-catalog-version` header). */
+export const getCatalogVersion = route({
+  method: 'GET',
+  url: '/catalog/version',
+  schema: { response: { 200: Envelope(CatalogVersion) } },
+  example: { isSuccess: true, data: { version: 42 }, messages: [] },
+});
+
+/** One purge as the sandbox cache purger recorded it: the version a change made and the page addresses it touched. */
+export const CachePurgeRecord = Type.Object({
+  version: Type.Integer({ minimum: 0 }),
+  /** absolute addresses of the storefront's pages (PUBLIC_URL + path, percent-encoded) */
+  urls: Type.Array(Type.String()),
+  at: Type.String(),
+});
+export type CachePurgeRecord = Static<typeof CachePurgeRecord>;
+
+/** Development and tests only (not served in production): the sandbox cache purger's latest purges, newest first. */
+export const listCachePurges = route({
+  method: 'GET',
+  url: '/dev/cache-purges',
+  schema: { querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }), response: { 200: Envelope(Type.Array(CachePurgeRecord)) } },
+  example: {
+    isSuccess: true,
+    data: [{ version: 42, urls: ['http://localhost:3000/', 'http://localhost:3000/en/pr/7/atashban-6-kg-abc-dry-powder-extinguisher'], at: '2026-03-01T08:29:40.000Z' }],
+    messages: [],
+  },
+});

@@ -47,3 +47,5 @@ export const apiModules: readonly ApiModule[] = [
 export { default as healthRoutes } from './health/routes';
 /** The auth module's global hook: attaches `req.user` for every module's routes. */
 export { sessionPlugin } from './auth/module';
+/** The catalog module's global hook: `x-catalog-version` on the storefront's reads of every module. */
+export { catalogVersionPlugin } from './catalog/module';

@@ -189,5 +189,22 @@ export function catalogMigrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     ...catalogSearchMigrations(dialect),
+    '001_07_catalog_version': {
+      // The catalogue's version: one row, its number raised in the same transaction as every write of
+      // the back office (freshness/write.ts), sent as `x-catalog-version` on the storefront's reads,
+      // so caches that hold an answer can tell it was made before a change (docs/operations.md).
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('catalog_version')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('updated_at', 'text')
+          .execute();
+        await db.insertInto('catalog_version').values({ id: 1, version: 0, updated_at: null }).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('catalog_version').ifExists().execute();
+      },
+    },
   };
 }

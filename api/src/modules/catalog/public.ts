@@ -5,6 +5,8 @@ import { CategoryTree } from './categories/queries';
 import { PRODUCT_ROOT_CATEGORY_ID } from './migrations';
 
 export { returnStock, takeStock, type StockLine } from './products/stock';
+/** The catalogue's version (freshness/version.ts): raised by every catalogue write, in its transaction. */
+export { readCatalogVersion } from './freshness/version';
 
 /**
  * What other modules (cart, seo) may use of the catalogue. Owned by the catalog module.

@@ -4,6 +4,7 @@ import { nowIso } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/errors';
 import { imageRef, num } from '../lib/rows';
 import { slugify } from '../products/slug';
+import { catalogWrite } from '../freshness/write';
 import type { Audit } from './audit';
 import { refreshSearchText } from './reindex';
 
@@ -32,7 +33,7 @@ function fields(input: BrandInput) {
 }
 
 export async function createBrand(db: DB, input: BrandInput, audit: Audit): Promise<AdminBrand> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const f = fields(input);
     const base = slugify(f.name_en) || slugify(f.name_fa) || 'brand';
     const taken = new Set((await trx.selectFrom('brands').select('label').execute()).map((r) => String(r.label).toLowerCase()));
@@ -45,6 +46,7 @@ export async function createBrand(db: DB, input: BrandInput, audit: Audit): Prom
       .returning('id')
       .executeTakeFirstOrThrow();
     const after = await one(trx, num(row.id));
+    await touched.brands(trx, [after.id]);
     await audit(trx, { entity: 'brand', entityId: after.id, action: 'create', before: null, after });
     return after;
   });
@@ -55,10 +57,12 @@ export async function createBrand(db: DB, input: BrandInput, audit: Audit): Prom
  * /brand/<id>/<label>. Its products' search text holds the brand's names: rewritten in the same transaction.
  */
 export async function updateBrand(db: DB, id: number, input: BrandInput, audit: Audit): Promise<AdminBrand> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const before = await one(trx, id);
     await trx.updateTable('brands').set(fields(input)).where('id', '=', id).execute();
     await refreshSearchText(trx, { brandId: id });
+    // its label stays; its products' pages show its name
+    await touched.brands(trx, [id], { withProducts: true });
     const after = await one(trx, id);
     await audit(trx, { entity: 'brand', entityId: id, action: 'update', before, after });
     return after;
@@ -67,9 +71,11 @@ export async function updateBrand(db: DB, id: number, input: BrandInput, audit: 
 
 /** Sets a brand's logo (a guid from pictures.ts#processPicture). */
 export async function setBrandLogo(db: DB, id: number, guid: string, audit: Audit): Promise<AdminBrand> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const before = await one(trx, id);
     await trx.updateTable('brands').set({ logo_guid: guid }).where('id', '=', id).execute();
+    // its products' pages show its logo
+    await touched.brands(trx, [id], { withProducts: true });
     const after = await one(trx, id);
     await audit(trx, { entity: 'brand', entityId: id, action: 'logo', before: before.logo, after: after.logo });
     return after;

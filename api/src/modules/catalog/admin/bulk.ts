@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../../lib/errors';
 import { t, type Lang, type MessageCode } from '../../../lib/i18n';
 import { toLatinDigits } from '../../../lib/persian';
 import { num, numOrNull } from '../lib/rows';
+import { catalogWrite } from '../freshness/write';
 import type { Audit } from './audit';
 import { CsvSyntaxError, parseCsv, writeCsv } from './csv';
 
@@ -127,7 +128,7 @@ export async function dryRunImport(db: DB, text: string, lang: Lang): Promise<Im
  * otherwise written in a few statements with the audit entry.
  */
 export async function applyImport(db: DB, text: string, lang: Lang, audit: Audit): Promise<ImportReport> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const { report, updates } = await plan(trx, text, lang);
     if (report.errors.length) {
       throw new AppError(400, 'catalog.admin.importInvalid', { count: report.errors.length }, report);
@@ -144,6 +145,8 @@ export async function applyImport(db: DB, text: string, lang: Lang, audit: Audit
           stock = cast(v.stock as integer), active = cast(v.active as integer), updated_at = ${at}
         from v where products.id = cast(v.id as integer)`.execute(trx);
     }
+    // price, stock and active only: the products' addresses stay, so one reading names their pages
+    await touched.products(trx, updates.map((u) => u.id));
     const applied = { ...report, dryRun: false, applied: true };
     if (updates.length) await audit(trx, { entity: 'catalog.import', entityId: null, action: 'import', before: null, after: { rows: report.rows, products: updates.length, changes: report.changes.length } });
     return applied;

@@ -6,6 +6,7 @@ import { imageRef, num } from '../lib/rows';
 import { sanitizeDescription } from '../lib/sanitize';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 import { slugify } from '../products/slug';
+import { catalogWrite } from '../freshness/write';
 import type { Audit } from './audit';
 import { refreshSearchText } from './reindex';
 
@@ -92,7 +93,7 @@ async function placeAmongSiblings(trx: DB, parentId: number, id?: number, positi
 }
 
 export async function createCategory(db: DB, input: NewCategory, audit: Audit): Promise<AdminCategory> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     await checkParent(trx, input.parentId);
     const f = fields(input);
     const label_fa = await freeLabel(trx, f.name_fa);
@@ -105,6 +106,7 @@ export async function createCategory(db: DB, input: NewCategory, audit: Audit): 
       .executeTakeFirstOrThrow();
     const id = num(row.id);
     await placeAmongSiblings(trx, input.parentId, id);
+    await touched.categories(trx, [id]);
     const after = await one(trx, id);
     await audit(trx, { entity: 'category', entityId: id, action: 'create', before: null, after });
     return after;
@@ -116,10 +118,12 @@ export async function createCategory(db: DB, input: NewCategory, audit: Audit): 
  * (/cat/<label>), stay as they were: a rename never breaks a link or a search engine's entry.
  */
 export async function updateCategory(db: DB, id: number, input: CategoryInput, audit: Audit): Promise<AdminCategory> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const before = await one(trx, id);
     await trx.updateTable('categories').set(fields(input)).where('id', '=', id).execute();
     await refreshSearchText(trx, { categoryId: id });
+    // its labels stay; its name is in its products' breadcrumbs, and hiding it hides them
+    await touched.categories(trx, [id], { withProducts: true });
     const after = await one(trx, id);
     await audit(trx, { entity: 'category', entityId: id, action: 'update', before, after });
     return after;
@@ -127,13 +131,16 @@ export async function updateCategory(db: DB, id: number, input: CategoryInput, a
 }
 
 export async function moveCategory(db: DB, id: number, parentId: number, position: number | undefined, audit: Audit): Promise<AdminCategory> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const before = await one(trx, id);
+    // the old parents' pages (they listed it) and, below, the new ones'; its products' breadcrumbs change
+    await touched.categories(trx, [id]);
     await checkParent(trx, parentId, id);
     await trx.updateTable('categories').set({ parent_id: parentId }).where('id', '=', id).execute();
     await placeAmongSiblings(trx, parentId, id, position);
     // the old siblings close the gap
     if (before.parentId !== parentId) await placeAmongSiblings(trx, before.parentId);
+    await touched.categories(trx, [id], { withProducts: true });
     const after = await one(trx, id);
     await audit(trx, { entity: 'category', entityId: id, action: 'move', before: { parentId: before.parentId, sortOrder: before.sortOrder }, after: { parentId, sortOrder: after.sortOrder } });
     return after;
@@ -142,12 +149,14 @@ export async function moveCategory(db: DB, id: number, parentId: number, positio
 
 /** Orders a category's (or the root's) subcategories as listed: exactly its children, each once. */
 export async function orderChildren(db: DB, parentId: number, childIds: number[], audit: Audit): Promise<AdminCategory[]> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     if (parentId !== ROOT) await one(trx, parentId);
     const children = (await trx.selectFrom('categories').select('id').where('parent_id', '=', parentId).orderBy('sort_order').orderBy('id').execute()).map((r) => num(r.id));
     const wanted = new Set(children);
     if (childIds.length !== children.length || new Set(childIds).size !== childIds.length || childIds.some((c) => !wanted.has(c))) throw badRequest('catalog.admin.childrenMismatch');
     for (const [i, cid] of childIds.entries()) await trx.updateTable('categories').set({ sort_order: i }).where('id', '=', cid).execute();
+    // the parent's page lists them (the top level: home and /cat, always purged)
+    await touched.categories(trx, [parentId]);
     await audit(trx, { entity: 'category', entityId: parentId, action: 'orderChildren', before: children, after: childIds });
     return (await listAdminCategories(trx)).filter((c) => c.parentId === parentId);
   });
@@ -155,9 +164,10 @@ export async function orderChildren(db: DB, parentId: number, childIds: number[]
 
 /** Sets a category's picture (a guid from pictures.ts#processPicture). */
 export async function setCategoryPicture(db: DB, id: number, guid: string, audit: Audit): Promise<AdminCategory> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const before = await one(trx, id);
     await trx.updateTable('categories').set({ image_guid: guid }).where('id', '=', id).execute();
+    await touched.categories(trx, [id]);
     const after = await one(trx, id);
     await audit(trx, { entity: 'category', entityId: id, action: 'picture', before: before.image, after: after.image });
     return after;

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../../lib/errors';
 import { IMAGE_FORMATS, IMAGE_SIZES, DEFAULT_IMAGE_EXTENSION } from '../images/constants';
 import { ImageStore } from '../images/store';
 import { num } from '../lib/rows';
+import { catalogWrite } from '../freshness/write';
 import type { Audit } from './audit';
 import { productPictures } from './product-queries';
 
@@ -58,7 +59,7 @@ const exists = async (db: DB, id: number) => Boolean(await db.selectFrom('produc
 
 /** Adds a processed picture (processPicture's guid) after the product's others. */
 export async function addPicture(db: DB, productId: number, guid: string, audit: Audit): Promise<AdminPicture[]> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const product = await trx.selectFrom('products').select(['name_fa', 'name_en']).where('id', '=', productId).executeTakeFirst();
     if (!product) throw notFound('common.productNotFound');
     const count = num((await trx.selectFrom('product_images').select((eb) => eb.fn.countAll().as('n')).where('product_id', '=', productId).executeTakeFirst())?.n ?? 0);
@@ -68,6 +69,7 @@ export async function addPicture(db: DB, productId: number, guid: string, audit:
       .values({ product_id: productId, guid_name: guid, extension: DEFAULT_IMAGE_EXTENSION, alt_fa: product.name_fa, alt_en: product.name_en, sort_order: count })
       .execute();
     await touch(trx, productId);
+    await touched.products(trx, [productId]);
     const after = await productPictures(trx, productId);
     await audit(trx, { entity: 'product', entityId: productId, action: 'addPicture', before: null, after: { guid } });
     return after;
@@ -76,7 +78,7 @@ export async function addPicture(db: DB, productId: number, guid: string, audit:
 
 /** Orders the pictures as listed and sets their alt texts; the list must be exactly the product's pictures. */
 export async function orderPictures(db: DB, productId: number, list: Array<{ id: number; alt: { fa: string | null; en: string | null } }>, audit: Audit): Promise<AdminPicture[]> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     if (!(await exists(trx, productId))) throw notFound('common.productNotFound');
     const before = await productPictures(trx, productId);
     const ids = new Set(before.map((p) => p.id));
@@ -90,6 +92,7 @@ export async function orderPictures(db: DB, productId: number, list: Array<{ id:
         .execute();
     }
     await touch(trx, productId);
+    await touched.products(trx, [productId]);
     const after = await productPictures(trx, productId);
     await audit(trx, { entity: 'product', entityId: productId, action: 'orderPictures', before, after });
     return after;
@@ -101,10 +104,11 @@ export async function orderPictures(db: DB, productId: number, list: Array<{ id:
  * with (cart's product_order_lines.image), and the variants are immutable-cached by browsers anyway.
  */
 export async function removePicture(db: DB, productId: number, pictureId: number, audit: Audit): Promise<AdminPicture[]> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const removed = await trx.deleteFrom('product_images').where('id', '=', pictureId).where('product_id', '=', productId).executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw notFound('catalog.admin.pictureNotFound');
     await touch(trx, productId);
+    await touched.products(trx, [productId]);
     const after = await productPictures(trx, productId);
     await audit(trx, { entity: 'product', entityId: productId, action: 'removePicture', before: { pictureId }, after: null });
     return after;

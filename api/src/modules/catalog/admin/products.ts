@@ -8,6 +8,7 @@ import { sanitizeDescription } from '../lib/sanitize';
 import { PRODUCT_ROOT_CATEGORY_ID } from '../migrations';
 import { slugify } from '../products/slug';
 import { insertProductIn, searchColumns } from '../products/write';
+import { catalogWrite } from '../freshness/write';
 import type { Audit } from './audit';
 import { getAdminProduct, rowQuery, toRow } from './product-queries';
 
@@ -43,13 +44,14 @@ async function checked(trx: DB, input: ProductInput) {
 }
 
 export async function createProduct(db: DB, input: ProductInput, audit: Audit): Promise<AdminProduct> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const p = await checked(trx, input);
     const id = await insertProductIn(trx, {
       ...p,
       description: { fa: p.description.fa ?? undefined, en: p.description.en ?? undefined, ru: p.description.ru ?? undefined },
     });
     const after = (await getAdminProduct(trx, id))!;
+    await touched.products(trx, [id]);
     await audit(trx, { entity: 'product', entityId: id, action: 'create', before: null, after });
     return after;
   });
@@ -61,9 +63,11 @@ export async function createProduct(db: DB, input: ProductInput, audit: Audit): 
  * The search columns are rewritten in the same transaction (the triggers queue the product).
  */
 export async function updateProduct(db: DB, id: number, input: ProductInput, audit: Audit): Promise<AdminProduct> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const before = await getAdminProduct(trx, id);
     if (!before) throw notFound('common.productNotFound');
+    // its pages at the old slugs, category and brand, and (below) at the new ones
+    await touched.products(trx, [id]);
     const p = await checked(trx, input);
     await trx
       .updateTable('products')
@@ -99,6 +103,7 @@ export async function updateProduct(db: DB, id: number, input: ProductInput, aud
         .execute();
     }
     const after = (await getAdminProduct(trx, id))!;
+    await touched.products(trx, [id]);
     await audit(trx, { entity: 'product', entityId: id, action: 'update', before, after });
     return after;
   });
@@ -106,7 +111,7 @@ export async function updateProduct(db: DB, id: number, input: ProductInput, aud
 
 /** The list's quick edit: price (null = on inquiry) and/or stock. */
 export async function quickEdit(db: DB, id: number, change: { price?: number | null; stock?: number }, audit: Audit): Promise<AdminProductRow> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const row = await rowQuery(trx).where('p.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('common.productNotFound');
     const before = toRow(row);
@@ -119,6 +124,7 @@ export async function quickEdit(db: DB, id: number, change: { price?: number | n
       .where('id', '=', id)
       .execute();
     const after = toRow((await rowQuery(trx).where('p.id', '=', id).executeTakeFirst())!);
+    await touched.products(trx, [id]);
     await audit(trx, { entity: 'product', entityId: id, action: 'quickEdit', before: { price: before.price, stock: before.stock }, after: { price: after.price, stock: after.stock } });
     return after;
   });
@@ -129,9 +135,10 @@ export async function quickEdit(db: DB, id: number, change: { price?: number | n
  * product's id, and an order's page links to it.
  */
 export async function removeProduct(db: DB, id: number, audit: Audit): Promise<{ id: number; outcome: 'deleted' | 'archived' }> {
-  return db.transaction().execute(async (trx) => {
+  return catalogWrite(db, async (trx, touched) => {
     const before = await getAdminProduct(trx, id);
     if (!before) throw notFound('common.productNotFound');
+    await touched.products(trx, [id]);
     if ((await productIdsInOrders(trx, [id])).has(id)) {
       await trx.updateTable('products').set({ active: 0, updated_at: nowIso() }).where('id', '=', id).execute();
       await audit(trx, { entity: 'product', entityId: id, action: 'archive', before: { active: before.active }, after: { active: false } });
