@@ -1,5 +1,5 @@
 import './i18n';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from 'shared-lib/ui';
 import { OpenInNewIcon } from 'shared-lib/admin-ui';
 import { ArrowBackIcon } from 'shared-lib/icons';
@@ -67,7 +67,9 @@ function Editor({ id }: { id: number | null }) {
   const canWrite = useCanWriteCatalogue();
   const { data, retry, setProduct } = useEditorData(id);
   const product = data.status === 'ready' ? data.product : null;
-  const initialValues = useMemo(() => (product ? toFormValues(product, locale) : emptyValues()), [product, locale]);
+  // the digits of the language the page opened in: switching language never resets what was typed
+  const [digits] = useState(locale);
+  const initialValues = useMemo(() => (product ? toFormValues(product, digits) : emptyValues()), [product, digits]);
 
   if (data.status === 'loading') return <Busy />;
   if (data.status === 'failed') return isNotFound(data.error) ? <NotFound /> : <LoadError error={data.error} onRetry={retry} />;
