@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collectToasts, fakeApi } from 'shared-lib/test-utils';
 import type { Staff } from '../../api/admin';
-import { renderAdmin } from '../../test/render';
+import { SessionContext } from '../../lib/session';
+import { renderAdmin, OWNER } from '../../test/render';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 import StaffPage from './StaffPage';
@@ -148,4 +149,35 @@ test('a failed list offers a retry', async () => {
   const user = setup();
   await user.click(await screen.findByRole('button', { name: /Try again|Retry/ }));
   expect(await screen.findByText('Reza Karimi')).toBeInTheDocument();
+});
+
+test('renaming myself updates the session; a dialog with no change sends nothing', async () => {
+  const api = fakeApi({
+    'GET /api/admin/staff': { data: LIST },
+    'PATCH /api/admin/staff/1': (req) => ({ data: { ...OWNER_ROW, ...req.body } }),
+  });
+  const toasts = collectToasts();
+  const setMe = jest.fn();
+  renderAdmin(
+    <SessionContext.Provider value={{ me: OWNER, setMe, signOut: jest.fn() }}>
+      <StaffPage />
+    </SessionContext.Provider>,
+    { path: '/en/admin/staff', namespaces },
+  );
+  const user = userEvent.setup();
+  await screen.findByRole('list', { name: 'Staff' });
+
+  await user.click(screen.getByRole('button', { name: 'Edit Reza Karimi' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  expect(toasts).toEqual([{ message: 'Nothing was changed.', variant: 'info' }]);
+
+  await user.click(screen.getByRole('button', { name: 'Edit مریم احمدی' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.clear(within(dialog).getByLabelText(/^Name/));
+  await user.type(within(dialog).getByLabelText(/^Name/), 'Maryam Ahmadi');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(setMe).toHaveBeenCalledWith({ id: 1, mobile: '09120000001', name: 'Maryam Ahmadi', roles: ['owner'], hasPassword: true }));
+  expect(api.called('PATCH /api/admin/staff/1').map((c) => c.body)).toEqual([{ name: 'Maryam Ahmadi' }]);
 });
