@@ -29,6 +29,7 @@ export const ShellSettings = Type.Object({
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'token of the operators\' page at `/_operator` (unset: the page does not exist)' })),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token `/metrics` requires (unset: open; keep it private at the load balancer)' })),
   REMOTE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 30000, default: 1500, description: "how long a server render waits for a remote's code before rendering its region's fallback" }),
+  CACHE_PURGE_SECRET: Type.Optional(Type.String({ minLength: 16, description: "secret the api sends (its CACHE_PURGE_SECRET) to `POST /__cache/purge` after a catalogue change: the shell drops its sitemaps and stamps pages with the new version (unset: every purge is refused, 401)" })),
 });
 
 /** Fastify's trustProxy from the TRUST_PROXY text. */

@@ -1,7 +1,8 @@
 // The shell's server, run for real in a child process on a free port (the shell must be built: node
 // scripts/build.mjs shell). Malformed requests get a 2xx-4xx answer and the server keeps serving; the /api
 // proxy appends to X-Forwarded-For; the Content-Security-Policy names the composition's remote origins and
-// the page's inline scripts carry its nonce; a wrong setting stops the server with a message naming it.
+// the page's inline scripts carry its nonce; the api's cache purge needs the shared secret and stamps pages with
+// the catalogue version; a wrong setting stops the server with a message naming it.
 // (The remote server's own test: server-kit/test/remote-server.test.cjs; the helpers are shared from there.)
 const { freePort } = require('../../server-kit/test/net-helpers.cjs');
 const { root, ensureBuilt, childServers, waitUntilUp } = require('../../server-kit/test/child-servers.cjs');
@@ -26,12 +27,14 @@ describe('the shell server', () => {
   let lastApiRequest;
   let tmp;
   const remoteOrigins = ['http://localhost:3801', 'https://cdn.example.com:8443'];
+  const PURGE_SECRET = 'shell-purge-secret-0123';
 
   beforeAll(async () => {
     // a tiny api that answers with what it was sent
     echo = http.createServer((req, res) => {
       lastApiRequest = { url: req.url, method: req.method, headers: req.headers };
       res.setHeader('content-type', 'application/json');
+      if (req.url.startsWith('/api/product/')) res.setHeader('x-catalog-version', '9');
       res.end(JSON.stringify(lastApiRequest));
     });
     await new Promise((r) => echo.listen(0, '127.0.0.1', r));
@@ -50,7 +53,7 @@ describe('the shell server', () => {
     child = start([path.join(root, 'shell', 'server.mjs')], {
       cwd: path.join(root, 'shell'),
       // the server's own duties (files, headers, proxy, redirects); server rendering is tested end to end
-      env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${echo.address().port}`, COMPOSITION_FILE: path.join(tmp, 'composition.json'), SSR: 'off' },
+      env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${echo.address().port}`, COMPOSITION_FILE: path.join(tmp, 'composition.json'), SSR: 'off', CACHE_PURGE_SECRET: PURGE_SECRET },
     });
     await waitUntilUp(child, `http://127.0.0.1:${port}/health`);
   });
@@ -132,6 +135,22 @@ describe('the shell server', () => {
     expect(lastApiRequest.headers['x-forwarded-proto']).toBe('https');
     const posted = await fetch(`http://127.0.0.1:${port}/api/form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     expect((await posted.json()).method).toBe('POST');
+  });
+
+  it('takes the api’s cache purge with the shared secret only (never proxied) and stamps pages with the catalogue version', async () => {
+    const purge = (headers, body = '{"version":4,"urls":["http://localhost/"]}') => fetch(`http://127.0.0.1:${port}/__cache/purge`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    lastApiRequest = null;
+    expect((await purge({})).status).toBe(401);
+    expect((await purge({ authorization: 'Bearer not-the-secret-0123' })).status).toBe(401);
+    expect(lastApiRequest).toBeNull();
+    expect((await fetch(`http://127.0.0.1:${port}/en/about`)).headers.get('x-catalog-version')).toBeNull();
+    expect((await purge({ authorization: `Bearer ${PURGE_SECRET}` })).status).toBe(204);
+    expect(lastApiRequest).toBeNull();
+    for (const page of ['/', '/en/about', '/no/such/page']) expect([page, (await fetch(`http://127.0.0.1:${port}${page}`)).headers.get('x-catalog-version')]).toEqual([page, '4']);
+    // an api answer passed through names a later version: the pages follow it
+    const read = await fetch(`http://127.0.0.1:${port}/api/product/product?page=1`);
+    expect(read.headers.get('x-catalog-version')).toBe('9');
+    expect((await fetch(`http://127.0.0.1:${port}/`)).headers.get('x-catalog-version')).toBe('9');
   });
 
   it('answers malformed requests with 2xx-4xx and keeps serving', async () => {

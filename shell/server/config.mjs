@@ -41,6 +41,7 @@ export function serverConfig(settings = loadShellSettings(process.env)) {
     publicOrigin: settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).origin : null,
     operatorToken: settings.OPERATOR_TOKEN,
     metricsToken: settings.METRICS_TOKEN,
+    cachePurgeSecret: settings.CACHE_PURGE_SECRET,
     trustProxy: trustProxyOption(settings.TRUST_PROXY),
     logLevel: settings.logLevel,
     host: settings.HOST,

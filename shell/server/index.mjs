@@ -18,6 +18,7 @@ import { seoPlugin } from './seo/index.mjs';
 import { operatorPlugin } from './operator/index.mjs';
 import { shellSharedVersions } from './operator/shared-versions.mjs';
 import { pagesPlugin } from './pages.mjs';
+import { cachePurgePlugin, catalogVersionState } from './cache-purge.mjs';
 import { loadRenderer } from './renderer.mjs';
 
 /**
@@ -28,6 +29,8 @@ export function createShellServer(settings = loadShellSettings(process.env)) {
   const config = serverConfig(settings);
   const { compositionFile, distDir } = config;
   ensureCompositionFile(compositionFile);
+  // the catalogue's version as this shell knows it (told by the api's purges, read from its answers)
+  const catalogVersion = catalogVersionState();
   const renderer = config.ssr ? loadRenderer(path.join(config.versionDir, 'node', 'server.js'), { apiUrl: config.apiOrigin, remoteTimeoutMs: config.remoteTimeoutMs }) : null;
 
   const app = Fastify({
@@ -37,6 +40,12 @@ export function createShellServer(settings = loadShellSettings(process.env)) {
   answerErrors(app);
   // request cookies (req.cookies) and reply.setCookie for every plugin below
   app.register(fastifyCookie);
+  // the api's answers passed through the /api proxy name the catalogue's version: remembered
+  app.addHook('onSend', async (req, reply, payload) => {
+    const v = reply.getHeader('x-catalog-version');
+    if (v !== undefined && req.url.startsWith('/api/')) catalogVersion.note(String(v));
+    return payload;
+  });
   // request ids, /healthz, /readyz, /metrics, the browsers' remote-failure beacon
   app.register(observabilityPlugin, {
     name: 'shell',
@@ -46,12 +55,14 @@ export function createShellServer(settings = loadShellSettings(process.env)) {
     routeLabel: (req) => (req.routeOptions?.url === '*' ? pageLabel(req.url) : undefined),
   });
   // sitemaps (per language, with alternates) and robots.txt, from the api's list of public pages
-  app.register(seoPlugin, { apiUrl: config.apiOrigin, publicOrigin: config.publicUrl, redirectsFile: config.redirectsFile });
+  app.register(seoPlugin, { apiUrl: config.apiOrigin, publicOrigin: config.publicUrl, redirectsFile: config.redirectsFile, catalogVersion });
+  // POST /__cache/purge: the api's word that the catalogue changed (the shared secret; never proxied)
+  app.register(cachePurgePlugin, { secret: config.cachePurgeSecret, state: catalogVersion });
   // the operators' page (404 unless OPERATOR_TOKEN is set)
   app.register(operatorPlugin, { prefix: '/_operator', token: config.operatorToken, compositionFile, shellSharedVersions: shellSharedVersions(config.versionDir) });
   app.register(securityPlugin, { compositionFile });
   app.register(apiProxyPlugin, { apiOrigin: config.apiOrigin });
-  app.register(pagesPlugin, { ...config, renderer });
+  app.register(pagesPlugin, { ...config, renderer, catalogVersion });
 
   // methods the routes above do not take (the proxy takes the usual ones under /api)
   app.setNotFoundHandler(async (req, reply) => {

@@ -25,7 +25,8 @@ const MANIFESTS = { fa: '/manifest.webmanifest', en: '/manifest.en.webmanifest',
 /**
  * `renderPage(reply, pathname, search)` for this build and configuration.
  * @param {{ distDir: string, versionDir: string, compositionFile: string, renderer: PromiseLike<any> | null,
- *   ssrTimeoutMs: number, scriptsAfterPaint: boolean, publicOrigin: string | null }} config
+ *   ssrTimeoutMs: number, scriptsAfterPaint: boolean, publicOrigin: string | null,
+ *   catalogVersion?: { version: number | null } }} config
  * @param {() => import('fastify').FastifyBaseLogger} log
  */
 export function pageRenderer(config, log) {
@@ -48,6 +49,10 @@ export function pageRenderer(config, log) {
   }
 
   return async function renderPage(reply, pathname, search = '') {
+    // the catalogue's version this shell knows (cache-purge.mjs), on every page answer: the service
+    // worker learns of a change from the page itself and no longer shows api answers kept from before it
+    const version = config.catalogVersion?.version;
+    if (version !== null && version !== undefined) reply.header('x-catalog-version', String(version));
     const { locale, bare } = splitLocale(pathname);
     const { composition, personalized } = visitorComposition(compositionFile, reply.request, reply);
     const language = LOCALES[locale];

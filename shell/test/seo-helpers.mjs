@@ -21,7 +21,11 @@ const { DOMParser } = new JSDOM('').window;
 
 // ---------------------------------------------------------------------------------------------- stub api
 
-/** A stub api: answers /api/seo/index with `answer` (an ETag of its text; 304 when it matches). */
+/**
+ * A stub api: answers /api/seo/index with `answer` (an ETag of its text; 304 when it matches), with
+ * `x-catalog-version: <stub.catalogVersion>` when that is set (or `stub.versions.shift()` while that
+ * list lasts: the versions of the next answers).
+ */
 export async function stubApi() {
   const stub = { answer: structuredClone(recorded), down: false, requests: [] };
   const server = http.createServer((req, res) => {
@@ -36,11 +40,13 @@ export async function stubApi() {
     }
     const text = JSON.stringify(stub.answer);
     const etag = `"${Buffer.from(text).length}-${text.length % 9973}-${stub.version ?? 0}"`;
+    const catalogVersion = stub.versions?.length ? stub.versions.shift() : stub.catalogVersion;
+    const versionHeader = catalogVersion === undefined ? {} : { 'x-catalog-version': String(catalogVersion) };
     if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, { etag }).end();
+      res.writeHead(304, { etag, ...versionHeader }).end();
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag }).end(text);
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag, ...versionHeader }).end(text);
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   stub.url = `http://127.0.0.1:${server.address().port}`;

@@ -6,7 +6,9 @@
 // then the next request asks the api again with If-None-Match: an unchanged list answers 304 and the built
 // files are kept, a changed one rebuilds them. A change of the redirects file rebuilds them too. When the
 // api cannot be reached the last built files are served (and asked for again after 30 s); before any
-// build, 503 with Retry-After.
+// build, 503 with Retry-After. A catalogue change drops the built files at once: the api's purge
+// (POST /__cache/purge, ../cache-purge.mjs) names its version, and the next sitemap request waits for the
+// api's list of that version or later (its `x-catalog-version`) instead of serving the last build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { legacyRedirect } from '../../legacy.mjs';
@@ -32,6 +34,9 @@ export { SITEMAP_LOCALES, MAX_URLS_PER_FILE, MAX_BYTES_PER_FILE, ROUTE_KINDS, pu
  * @param {number} [opts.maxUrlsPerFile]   50 000 (sitemaps.org); smaller in tests
  * @param {number} [opts.maxBytesPerFile]  50 MiB (sitemaps.org)
  * @param {number} [opts.apiTimeoutMs]     10 000
+ * @param {ReturnType<typeof import('../cache-purge.mjs').catalogVersionState>} [opts.catalogVersion]
+ *                                         the catalogue's version: its purges drop the built files; the
+ *                                         list's `x-catalog-version` is noted in it
  */
 export async function seoPlugin(app, opts = {}) {
   if (!opts.apiUrl) throw new Error('seoPlugin: apiUrl is required');
@@ -43,11 +48,23 @@ export async function seoPlugin(app, opts = {}) {
   const apiTimeoutMs = opts.apiTimeoutMs ?? 10_000;
   const limits = { maxUrls: opts.maxUrlsPerFile ?? MAX_URLS_PER_FILE, maxBytes: opts.maxBytesPerFile ?? MAX_BYTES_PER_FILE };
 
-  // the api's list: data, its ETag, a version that changes with it, and when to ask again
-  const source = { data: null, etag: null, version: 0, nextCheck: 0, pending: null };
+  // the api's list: data, its ETag, a version that changes with it, and when to ask again; after a
+  // purge, the catalogue version the list must reach (`wanted`) and whether requests wait for it
+  const source = { data: null, etag: null, version: 0, nextCheck: 0, pending: null, catalogVersion: null, wanted: null, mustWait: false };
   // built files per origin (several only without publicOrigin), for one version of the list and redirects
   const builds = new Map();
   let redirectRules = { stamp: null, rules: [] };
+
+  // a catalogue change: the built files are dropped and the next request asks the api (and waits)
+  const stopListening = opts.catalogVersion?.onPurge((v) => {
+    builds.clear();
+    source.wanted = Math.max(source.wanted ?? 0, v);
+    source.nextCheck = 0;
+    source.mustWait = true;
+  });
+  if (stopListening) app.addHook('onClose', async () => stopListening());
+  /** The list answered is older than the change the api announced (its read began before the change was saved). */
+  const behind = () => source.wanted !== null && source.catalogVersion !== null && source.catalogVersion < source.wanted;
 
   /** The operators' rules, read again when the file changes; a wrong file is logged and ignored here. */
   function operatorRules() {
@@ -78,6 +95,9 @@ export async function seoPlugin(app, opts = {}) {
     const ask = () => fetch(indexUrl, { headers, signal: AbortSignal.timeout(apiTimeoutMs) });
     // a pooled keep-alive connection the api closed just then fails at once: one more try on a new one
     const res = await ask().catch((err) => (err?.name === 'TypeError' ? ask() : Promise.reject(err)));
+    const catalogVersion = res.headers.get('x-catalog-version');
+    source.catalogVersion = /^\d{1,15}$/.test(catalogVersion ?? '') ? Number(catalogVersion) : null;
+    if (source.catalogVersion !== null) opts.catalogVersion?.note(source.catalogVersion);
     if (res.status === 304 && source.data) return;
     if (res.status !== 200) throw new Error(`GET ${indexUrl} answered ${res.status}`);
     const body = await res.json();
@@ -91,18 +111,22 @@ export async function seoPlugin(app, opts = {}) {
   async function freshData() {
     if (Date.now() >= source.nextCheck && !source.pending) {
       source.pending = fetchIndex()
+        // an answer from before the change: once more, at once (a new read of the api)
+        .then(() => (behind() ? fetchIndex() : undefined))
         .then(() => {
-          source.nextCheck = Date.now() + ttlMs;
+          source.nextCheck = Date.now() + (behind() ? retryMs : ttlMs);
+          source.mustWait = false;
         })
         .catch((err) => {
           source.nextCheck = Date.now() + retryMs;
+          source.mustWait = false;
           app.log.warn({ err: { message: err.message } }, source.data ? 'sitemaps: the api cannot be reached; serving the last built sitemaps' : 'sitemaps: the api cannot be reached');
         })
         .finally(() => {
           source.pending = null;
         });
     }
-    if (!source.data && source.pending) await source.pending;
+    if ((!source.data || source.mustWait) && source.pending) await source.pending;
     return source.data;
   }
 
