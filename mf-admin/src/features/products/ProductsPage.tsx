@@ -74,7 +74,7 @@ export default function ProductsPage() {
   // stable models: the grid treats a new sort model as a change of sort, and goes back to page 1
   const sortModel = useMemo(() => sortModelOf(query.sort), [query.sort]);
   const paginationModel = useMemo(() => ({ page: query.page - 1, pageSize: query.pageSize }), [query.page, query.pageSize]);
-  const columns = useMemo(() => productColumns(t, locale, canWrite), [t, locale, canWrite]);
+  const columns = useMemo(() => productColumns(t, locale, canWrite, !wide), [t, locale, canWrite, wide]);
 
   const processRowUpdate = async (next: Row, old: Row): Promise<Row> => {
     const typed = next.typed;

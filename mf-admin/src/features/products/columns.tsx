@@ -47,7 +47,8 @@ function WholeNumberCell({ params, label, unit }: { params: GridRenderCellParams
  * The list's columns. Price and stock are editable for writers: what is typed is kept in `typed`
  * (the valueSetter) and read by the page's processRowUpdate, which refuses a bad number with a message.
  */
-export function productColumns(t: Translate, locale: Locale, canWrite: boolean): GridColDef<Row>[] {
+export function productColumns(t: Translate, locale: Locale, canWrite: boolean, narrow = false): GridColDef<Row>[] {
+  // at 360 px name, price and stock fit without scrolling sideways
   return [
     {
       field: 'image',
@@ -67,7 +68,7 @@ export function productColumns(t: Translate, locale: Locale, canWrite: boolean):
       field: 'name',
       headerName: t('col.name'),
       flex: 1,
-      minWidth: 160,
+      minWidth: narrow ? 110 : 160,
       sortingOrder: ['asc', null],
       valueGetter: (_v, row) => nameOf(row, locale),
       renderCell: ({ row, tabIndex }) => (
@@ -90,7 +91,7 @@ export function productColumns(t: Translate, locale: Locale, canWrite: boolean):
     {
       field: 'price',
       headerName: t('col.price'),
-      width: 170,
+      width: narrow ? 130 : 170,
       editable: canWrite,
       sortingOrder: ['asc', 'desc', null],
       valueSetter: (raw, row) => ({ ...row, typed: { field: 'price', raw } }),
@@ -107,7 +108,7 @@ export function productColumns(t: Translate, locale: Locale, canWrite: boolean):
     {
       field: 'stock',
       headerName: t('col.stock'),
-      width: 110,
+      width: narrow ? 76 : 110,
       editable: canWrite,
       sortingOrder: ['asc', 'desc', null],
       valueSetter: (raw, row) => ({ ...row, typed: { field: 'stock', raw } }),
