@@ -1,4 +1,17 @@
-import { isApiImage, isApiRead, isFreshEnough, isHashedAsset, isNeverCached, isPageRequest, isPrivatePage, isRemoteEntry, pageLocale } from './sw-routes';
+import {
+  isApiImage,
+  isApiRead,
+  isFreshEnough,
+  isHashedAsset,
+  isNeverCached,
+  isPageRequest,
+  isPrivatePage,
+  isRemoteEntry,
+  laterVersion,
+  mayShowKept,
+  pageLocale,
+  parseCatalogVersion,
+} from './sw-routes';
 
 const ORIGIN = 'https://shop.example';
 const u = (p: string) => new URL(p, ORIGIN);
@@ -108,5 +121,42 @@ describe('what the service worker keeps', () => {
     expect(isFreshEnough('Mon, 23 Nov 2026 09:58:59 GMT', now, 60_000)).toBe(false);
     expect(isFreshEnough(null, now, 60_000)).toBe(false);
     expect(isFreshEnough('yesterday', now, 60_000)).toBe(false);
+  });
+});
+
+describe('the catalogue version', () => {
+  const now = Date.parse('2026-11-23T10:00:00Z');
+  const recent = 'Mon, 23 Nov 2026 09:59:30 GMT';
+  const old = 'Mon, 23 Nov 2026 09:58:00 GMT';
+
+  it('reads the header: a whole number or nothing', () => {
+    expect(parseCatalogVersion('42')).toBe(42);
+    expect(parseCatalogVersion(' 7 ')).toBe(7);
+    expect(parseCatalogVersion('0')).toBe(0);
+    for (const bad of [null, undefined, '', '-1', '1.5', 'x', '1e3', '9'.repeat(16)]) expect([bad, parseCatalogVersion(bad)]).toEqual([bad, null]);
+  });
+
+  it('remembers the highest seen', () => {
+    expect(laterVersion(null, null)).toBeNull();
+    expect(laterVersion(null, 3)).toBe(3);
+    expect(laterVersion(5, null)).toBe(5);
+    expect(laterVersion(5, 3)).toBe(5);
+    expect(laterVersion(5, 8)).toBe(8);
+  });
+
+  it('never shows a kept read made under an older version from the fresh window', () => {
+    // before any version is known, the window alone decides (as before)
+    expect(mayShowKept({ date: recent, version: '4' }, now, 60_000, null)).toBe(true);
+    expect(mayShowKept({ date: recent, version: null }, now, 60_000, null)).toBe(true);
+    // kept under the newest version seen (or a later one): shown at once
+    expect(mayShowKept({ date: recent, version: '4' }, now, 60_000, 4)).toBe(true);
+    expect(mayShowKept({ date: recent, version: '5' }, now, 60_000, 4)).toBe(true);
+    // a page or another read named a later version: fetched (kept copy only offline)
+    expect(mayShowKept({ date: recent, version: '3' }, now, 60_000, 4)).toBe(false);
+    expect(mayShowKept({ date: recent, version: null }, now, 60_000, 4)).toBe(false);
+    expect(mayShowKept({ date: recent, version: 'x' }, now, 60_000, 4)).toBe(false);
+    // outside the window, or nothing kept: fetched whatever the version
+    expect(mayShowKept({ date: old, version: '9' }, now, 60_000, 4)).toBe(false);
+    expect(mayShowKept(null, now, 60_000, null)).toBe(false);
   });
 });

@@ -119,3 +119,36 @@ export function isFreshEnough(dateHeader: string | null, now: number, windowMs: 
   const at = Date.parse(dateHeader);
   return Number.isFinite(at) && now - at >= -60_000 && now - at < windowMs;
 }
+
+/**
+ * The catalogue's version an answer was made under (the api's catalogue and content reads and the
+ * shell's pages carry it: api/src/modules/catalog/freshness/, shell/server/cache-purge.mjs). Every
+ * change the back office saves raises it.
+ */
+export const CATALOG_VERSION_HEADER = 'x-catalog-version';
+
+/** A header's catalogue version, or null when it is absent or not a whole number. */
+export function parseCatalogVersion(text: string | null | undefined): number | null {
+  if (typeof text !== 'string' || !/^\s*\d{1,15}\s*$/.test(text)) return null;
+  return Number(text);
+}
+
+/** The later of two versions (either may be unknown). */
+export function laterVersion(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Math.max(a, b);
+}
+
+/**
+ * Whether a kept api answer may be shown at once (and refreshed behind): kept within the fresh window
+ * (isFreshEnough) and not made under an older catalogue version than the newest the worker has seen
+ * on any answer (a page's, an api read's). Once a version is known, a kept answer that names none is
+ * taken as older. Otherwise it is fetched, the kept copy shown only when the network fails.
+ */
+export function mayShowKept(kept: { date: string | null; version: string | null } | null, now: number, windowMs: number, newestSeen: number | null): boolean {
+  if (!kept || !isFreshEnough(kept.date, now, windowMs)) return false;
+  if (newestSeen === null) return true;
+  const version = parseCatalogVersion(kept.version);
+  return version !== null && version >= newestSeen;
+}

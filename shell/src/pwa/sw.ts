@@ -8,6 +8,9 @@
  * - catalogue and content reads under /api: shown at once when kept less than a minute ago and
  *   refreshed behind (stale-while-revalidate), otherwise fetched, the kept copy (at most 7 days old)
  *   only when the network fails; images cache-first; bounded in entries and age;
+ * - the catalogue's version (`x-catalog-version` on api reads and pages): the highest seen is
+ *   remembered (across the worker's restarts), and a kept read made under an older version is never
+ *   shown from the fresh window: it is fetched, the kept copy only when offline;
  * - pages: network-first with the last server-rendered copy as fallback, and an offline page in
  *   the path's language for pages never seen; basket, profile and login pages are never kept;
  * - everything else (basket, auth, order, payment calls, every write) is not touched at all: no
@@ -21,7 +24,19 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'wor
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { isApiImage, isApiRead, isFreshEnough, isHashedAsset, isPageRequest, isPrivatePage, isRemoteEntry, pageLocale } from './sw-routes';
+import {
+  CATALOG_VERSION_HEADER,
+  isApiImage,
+  isApiRead,
+  isHashedAsset,
+  isPageRequest,
+  isPrivatePage,
+  isRemoteEntry,
+  laterVersion,
+  mayShowKept,
+  pageLocale,
+  parseCatalogVersion,
+} from './sw-routes';
 import { OFFLINE_PAGE_HEADERS, offlinePageHtml } from './offline-page';
 
 // The page's DOM typings are in scope here (one tsconfig for the shell): the worker's own global is
@@ -47,7 +62,37 @@ function hashText(text: string): string {
 /** Kept api answers younger than this are shown at once (and refreshed behind). */
 const API_FRESH_WINDOW_MS = 60_000;
 
-const CACHES = { assets: 'shop-assets', remoteEntries: 'shop-remote-entries', api: 'shop-api-reads', images: 'shop-images', pages: 'shop-pages' } as const;
+const CACHES = { assets: 'shop-assets', remoteEntries: 'shop-remote-entries', api: 'shop-api-reads', images: 'shop-images', pages: 'shop-pages', meta: 'shop-meta' } as const;
+
+/**
+ * The highest catalogue version seen on an answer, kept in a small cache too (the browser stops an
+ * idle worker; the next one reads it back before its first decision).
+ */
+const VERSION_KEY = new URL('/__sw/catalog-version', ORIGIN).href;
+let newestVersion: number | null = null;
+const versionLoaded = caches
+  .open(CACHES.meta)
+  .then((c) => c.match(VERSION_KEY))
+  .then(async (r) => {
+    newestVersion = laterVersion(newestVersion, parseCatalogVersion(r ? await r.text() : null));
+  })
+  .catch(() => undefined);
+function noteVersion(response: Response | undefined): void {
+  const seen = parseCatalogVersion(response?.headers.get(CATALOG_VERSION_HEADER));
+  if (seen === null || (newestVersion !== null && seen <= newestVersion)) return;
+  newestVersion = seen;
+  void caches
+    .open(CACHES.meta)
+    .then((c) => c.put(VERSION_KEY, new Response(String(seen))))
+    .catch(() => undefined);
+}
+/** Every answer fetched for a strategy below names its version (the refreshes behind included). */
+const versionWatch: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    noteVersion(response);
+    return response;
+  },
+};
 
 // a new worker takes over at once; the pages reload themselves (register.ts)
 void sw.skipWaiting();
@@ -104,13 +149,14 @@ registerRoute(
 );
 
 const apiExpiry = new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true });
-const apiRecent = new StaleWhileRevalidate({ cacheName: CACHES.api, plugins: [ok, apiExpiry] });
-const apiOlder = new NetworkFirst({ cacheName: CACHES.api, plugins: [ok, apiExpiry] });
+const apiRecent = new StaleWhileRevalidate({ cacheName: CACHES.api, plugins: [versionWatch, ok, apiExpiry] });
+const apiOlder = new NetworkFirst({ cacheName: CACHES.api, plugins: [versionWatch, ok, apiExpiry] });
 registerRoute(
   ({ url, request }) => isApiRead(url, request.method, ORIGIN),
   async (options: RouteHandlerCallbackOptions) => {
-    const kept = await caches.open(CACHES.api).then((c) => c.match(options.request));
-    const recent = isFreshEnough(kept?.headers.get('date') ?? null, Date.now(), API_FRESH_WINDOW_MS);
+    const [kept] = await Promise.all([caches.open(CACHES.api).then((c) => c.match(options.request)), versionLoaded]);
+    const keptInfo = kept ? { date: kept.headers.get('date'), version: kept.headers.get(CATALOG_VERSION_HEADER) } : null;
+    const recent = mayShowKept(keptInfo, Date.now(), API_FRESH_WINDOW_MS, newestVersion);
     return (recent ? apiRecent : apiOlder).handle(options);
   },
 );
@@ -118,7 +164,7 @@ registerRoute(
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   matchOptions: { ignoreVary: true },
-  plugins: [ok, noRedirected, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
+  plugins: [versionWatch, ok, noRedirected, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
 });
 const privatePages = new NetworkOnly();
 registerRoute(
@@ -126,7 +172,10 @@ registerRoute(
   async (options: RouteHandlerCallbackOptions) => {
     const { url } = options;
     try {
-      return await (isPrivatePage(url) ? privatePages : pages).handle(options);
+      const response = await (isPrivatePage(url) ? privatePages : pages).handle(options);
+      // a navigation preload's answer skips the plugins: the page's version is read here
+      noteVersion(response);
+      return response;
     } catch {
       return new Response(offlinePageHtml(pageLocale(url.pathname), url.pathname + url.search), { status: 503, headers: OFFLINE_PAGE_HEADERS });
     }
