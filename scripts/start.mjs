@@ -2,6 +2,7 @@
 // `npm start`: builds what is missing, then starts the api, the four remote servers and the shell
 // on fixed ports (SHELL_PORT, API_PORT, MF_*_PORT), and prints the address to open.
 import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, REMOTES, portOf, shellPort, apiPort, isBuilt } from './lib/apps.mjs';
@@ -46,6 +47,9 @@ const env = {
   SHELL_PORT: String(shell),
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${shell}`,
   COMPOSITION_FILE: compositionFile,
+  // the api tells the shell (http://127.0.0.1:SHELL_PORT/__cache/purge) of each catalogue change: one
+  // secret for both, made for this run unless one is set
+  CACHE_PURGE_SECRET: process.env.CACHE_PURGE_SECRET ?? crypto.randomBytes(24).toString('hex'),
 };
 run('api', path.join(root, 'api'), ['dist/server.js'], { ...env, PORT: String(apiPort()) });
 for (const r of REMOTES) run(r.dir, path.join(root, r.dir), [path.join(root, 'server-kit', 'remote', 'server.mjs'), '--port', String(portOf(r))], env);
