@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import type { ResourceKey } from 'i18next';
 import { renderPage } from 'shared-lib/test-utils';
+
+type Namespaces = NonNullable<NonNullable<Parameters<typeof renderPage>[1]>['namespaces']>;
 import type { StaffMe } from '../api/admin';
 import { SessionContext } from '../lib/session';
 import fa from '../locales/fa.json';
@@ -16,7 +17,7 @@ export const CONTENT: StaffMe = { id: 3, mobile: '09120000003', name: 'Sara Nik'
  */
 export function renderAdmin(
   ui: ReactElement,
-  opts: { path?: string; routePath?: string; me?: StaffMe; signOut?: () => void; namespaces?: Record<string, { fa: ResourceKey; en: ResourceKey }> } = {},
+  opts: { path?: string; routePath?: string; me?: StaffMe; signOut?: () => void; namespaces?: Namespaces } = {},
 ) {
   const me = opts.me ?? OWNER;
   const session = { me, setMe: jest.fn(), signOut: opts.signOut ?? jest.fn() };

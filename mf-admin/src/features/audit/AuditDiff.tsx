@@ -58,7 +58,8 @@ export function Value({ value }: { value: unknown }) {
   if (typeof value === 'string')
     return (
       <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        <bdi>{value}</bdi>
+        {/* a value as recorded (a mobile, a SKU): written as stored, digits included */}
+        <bdi data-latin-ok="">{value}</bdi>
       </Typography>
     );
   if (typeof value === 'object') {

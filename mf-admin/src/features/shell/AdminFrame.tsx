@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AppBar, Box, Button, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery, List, ListItemButton, ListItemIcon, ListItemText } from 'shared-lib/ui';
+import { AppBar, Box, Button, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from 'shared-lib/ui';
 import { CategoryIcon, InventoryIcon, LanguageIcon, LogoutIcon, MenuIcon, UploadFileIcon } from 'shared-lib/icons';
 import { DashboardIcon, HistoryIcon, KeyIcon, PeopleIcon, SellIcon } from 'shared-lib/admin-ui';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
@@ -47,10 +47,12 @@ export function AdminFrame({ children }: { children: ReactNode }) {
     <Box component="nav" aria-label={t('nav.label')} sx={{ width: NAV_WIDTH }}>
       <List>
         {visible.map((i) => (
-          <ListItemButton key={i.to} component={LocaleLink} to={i.to} selected={isCurrent(i.to)} aria-current={isCurrent(i.to) ? 'page' : undefined} onClick={() => setOpen(false)}>
-            <ListItemIcon sx={{ minWidth: 40 }}>{i.icon}</ListItemIcon>
-            <ListItemText primary={i.label} />
-          </ListItemButton>
+          <ListItem key={i.to} disablePadding>
+            <ListItemButton component={LocaleLink} to={i.to} selected={isCurrent(i.to)} aria-current={isCurrent(i.to) ? 'page' : undefined} onClick={() => setOpen(false)}>
+              <ListItemIcon sx={{ minWidth: 40 }}>{i.icon}</ListItemIcon>
+              <ListItemText primary={i.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

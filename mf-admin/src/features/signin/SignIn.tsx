@@ -3,7 +3,8 @@ import { Alert, Box, Button, Paper, Stack, Typography } from 'shared-lib/ui';
 import { Form } from 'shared-lib/forms';
 import { FormTextField } from 'shared-lib/components/FormTextField';
 import { useTranslation } from 'shared-lib/i18n';
-import { normalizeMobile, toLatinDigits } from 'shared-lib/format';
+import { localizeDigits, normalizeMobile, toLatinDigits } from 'shared-lib/format';
+import { useLocale } from 'shared-lib/navigation';
 import { ApiError } from 'shared-lib/api';
 import { adminApi, type StaffMe } from '../../api/admin';
 import { errorText } from '../../lib/errors';
@@ -17,6 +18,7 @@ type Step = 'mobile' | 'code';
  */
 export function SignIn({ onSignedIn }: { onSignedIn: (me: StaffMe) => void }) {
   const { t } = useTranslation('admin');
+  const locale = useLocale();
   const [step, setStep] = useState<Step>('mobile');
   const [needPassword, setNeedPassword] = useState(false);
   const [error, setError] = useState<{ text: string; severity: 'info' | 'error' } | null>(null);
@@ -59,7 +61,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (me: StaffMe) => void }) {
           {t('signIn.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {step === 'mobile' ? t('signIn.intro') : t('signIn.codeSent', { mobile: sentTo ?? '' })}
+          {step === 'mobile' ? t('signIn.intro') : t('signIn.codeSent', { mobile: localizeDigits(sentTo ?? '', locale) })}
         </Typography>
         <Form<Values> onSubmit={submit} validate={validate} initialValues={{ mobile: '', code: '', password: '' }}>
           {({ handleSubmit, submitting }) => (
