@@ -34,7 +34,8 @@ export async function signInStaff(page: Page, mobile: string, locale: 'fa' | 'en
   await page.getByLabel(t.code).waitFor();
   await page.getByLabel(t.code).fill(latin(await smsCode(mobile)));
   await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await page.getByRole('navigation', { name: locale === 'fa' ? 'بخش‌های پنل مدیریت' : 'Back-office sections' }).waitFor({ state: 'attached' });
+  // signed in: the back-office's bar (its navigation is a drawer on a phone)
+  await page.getByRole('button', { name: locale === 'fa' ? 'خروج' : 'Sign out' }).waitFor();
 }
 
 /** Signs a staff member in through the api alone, in `request`'s cookie jar (a browser context's `request` shares the page's cookies). */

@@ -7,6 +7,7 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useSearchParams } from 'shared-lib/router';
 import { toast } from 'shared-lib/bus';
+import { formatNumber } from 'shared-lib/format';
 import { LoadError } from 'shared-lib/components/LoadError';
 import { adminApi, type AdminProductPage, type AdminProductRow } from '../../api/admin';
 import { useCanWriteCatalogue } from '../../lib/session';
@@ -156,7 +157,7 @@ export default function ProductsPage() {
                 disableVirtualization
                 paginationModel={paginationModel}
                 onPaginationModelChange={onPage}
-                pageSizeOptions={[...PAGE_SIZES]}
+                pageSizeOptions={PAGE_SIZES.map((value) => ({ value, label: formatNumber(value, locale) }))}
                 sortModel={sortModel}
                 onSortModelChange={onSortModel}
                 columnVisibilityModel={wide ? {} : { image: false, sku: false, active: false }}
