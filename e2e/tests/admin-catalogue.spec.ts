@@ -216,11 +216,16 @@ describe.each([
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
       if (quoted) {
-        if (c === '"' && line[i + 1] === '"') (cur += '"'), i++;
-        else if (c === '"') quoted = false;
+        if (c === '"' && line[i + 1] === '"') {
+          cur += '"';
+          i++;
+        } else if (c === '"') quoted = false;
         else cur += c;
       } else if (c === '"') quoted = true;
-      else if (c === ',') out.push(cur), (cur = '');
+      else if (c === ',') {
+        out.push(cur);
+        cur = '';
+      }
       else cur += c;
     }
     out.push(cur);
