@@ -23,6 +23,10 @@ import {
   type RichTextEditorRef,
 } from 'mui-tiptap';
 import { Box, Typography } from '@mui/material';
+import { registerNamespace, useTranslation } from 'shared-lib/i18n';
+
+// the toolbar's own messages, downloaded with the editor (never on a shopper's page)
+registerNamespace('rich-text', (l) => import(/* webpackChunkName: "i18n-rich-text-[request]" */ `./rich-text-locales/${l}.json`));
 
 export interface RichTextEditorProps {
   /** The visible label; also the editing area's accessible name. */
@@ -39,6 +43,7 @@ export interface RichTextEditorProps {
 
 /** A field of HTML text: a toolbar (headings, bold, italic, lists, undo) over an editable area. */
 export default function RichTextEditor({ label, value, onChange, dir, lang, onBlur, error }: RichTextEditorProps) {
+  const { t } = useTranslation('rich-text');
   const ref = useRef<RichTextEditorRef>(null);
   const labelId = useId();
   const last = useRef(value);
@@ -67,16 +72,28 @@ export default function RichTextEditor({ label, value, onChange, dir, lang, onBl
         }}
         onBlur={() => onBlur?.()}
         renderControls={() => (
+          // the toolbar's labels and tooltips in the page's language (mui-tiptap's own are English)
           <MenuControlsContainer>
-            <MenuSelectHeading />
+            <MenuSelectHeading
+              aria-label={t('blockType')}
+              labels={{
+                paragraph: t('paragraph'),
+                heading1: t('heading1'),
+                heading2: t('heading2'),
+                heading3: t('heading3'),
+                heading4: t('heading4'),
+                heading5: t('heading5'),
+                heading6: t('heading6'),
+              }}
+            />
             <MenuDivider />
-            <MenuButtonBold />
-            <MenuButtonItalic />
-            <MenuButtonBulletedList />
-            <MenuButtonOrderedList />
+            <MenuButtonBold tooltipLabel={t('bold')} />
+            <MenuButtonItalic tooltipLabel={t('italic')} />
+            <MenuButtonBulletedList tooltipLabel={t('bulletList')} />
+            <MenuButtonOrderedList tooltipLabel={t('orderedList')} />
             <MenuDivider />
-            <MenuButtonUndo />
-            <MenuButtonRedo />
+            <MenuButtonUndo tooltipLabel={t('undo')} />
+            <MenuButtonRedo tooltipLabel={t('redo')} />
           </MenuControlsContainer>
         )}
       />
