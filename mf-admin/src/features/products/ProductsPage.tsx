@@ -106,10 +106,11 @@ export default function ProductsPage() {
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ flex: 1, minWidth: 0 }}>
+        {/* on a phone the title (and its count, kept on one line) takes the first row, the buttons the next */}
+        <Typography component="h1" variant="h5" sx={{ flex: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0 }}>
           {t('title')}
           {page && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1 }}>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 1, whiteSpace: 'nowrap' }}>
               {t('count', { count: page.total })}
             </Typography>
           )}
