@@ -14,7 +14,7 @@ type Values = { carrier?: string; trackingCode?: string; reason?: string; refere
 type FieldName = keyof Values;
 
 /** The fields each action asks for: [name, required, max length]. */
-const FIELDS: Partial<Record<OrderAction, Array<[FieldName, boolean, number]>>> = {
+const FIELDS: Record<string, Array<[FieldName, boolean, number]>> = {
   ship: [
     ['carrier', true, 60],
     ['trackingCode', true, 60],
@@ -23,6 +23,7 @@ const FIELDS: Partial<Record<OrderAction, Array<[FieldName, boolean, number]>>> 
   cancel: [['reason', false, 500]],
   refund: [['reference', true, 100]],
 };
+const NO_FIELDS: Array<[FieldName, boolean, number]> = [];
 /** Actions that stop an order (drawn in red). */
 export const DESTRUCTIVE: ReadonlySet<OrderAction> = new Set(['cancel', 'chequeBounced']);
 
@@ -54,7 +55,7 @@ export function ActionDialog({ action, order, onClose, onDone, onCurrent }: Acti
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const id = useId();
-  const fields = FIELDS[action] ?? [];
+  const fields = FIELDS[action] ?? NO_FIELDS;
   // the form starts once, empty: a new order from the api never resets what was typed
   const [initialValues] = useState<Values>({});
   const stillPossible = order.actions.includes(action);
@@ -121,7 +122,7 @@ export function ActionDialog({ action, order, onClose, onDone, onCurrent }: Acti
                   </Alert>
                 )}
                 {!stillPossible && (
-                  <Alert severity="info">{t('action.noLongerPossible', { status: statusName(order.status, t) })}</Alert>
+                  <Alert severity="info" role="status">{t('action.noLongerPossible', { status: statusName(order.status, t) })}</Alert>
                 )}
               </Stack>
             </DialogContent>
