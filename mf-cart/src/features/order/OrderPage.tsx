@@ -10,21 +10,15 @@ import { useResource } from 'shared-lib/data';
 import NotFound from 'shared-lib/components/NotFound';
 import { formatDate, formatNumber, formatToman, localizeDigits, localizeText } from 'shared-lib/format';
 import { orderApi } from '../../api/orders';
-import type { OrderStatus, OrderView } from 'contracts/cart';
+import type { OrderView } from 'contracts/cart';
 import { OrderSummary } from '../../lib/OrderSummary';
 import { placementTarget } from '../../lib/placement';
 import { ChequeForm } from './ChequeForm';
-
-const STATUS_COLOR: Record<OrderStatus, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  placed: 'info',
-  paid: 'success',
-  failed: 'error',
-  cancelled: 'warning',
-  merged: 'default',
-  awaiting_cheque: 'info',
-  cheque_received: 'info',
-  confirmed: 'success',
-};
+import { InvoiceLinks } from './InvoiceLinks';
+import { formatMoment, OrderTimeline } from './OrderTimeline';
+import { ShippingInfo } from './ShippingInfo';
+import { StatusMessage } from './StatusMessage';
+import { isKnownStatus, isPaid, shippingOf, STATUS_COLOR, stepsOf, timelineSteps } from './status';
 
 /** /profile/accountorder/:productOrderId — where the bank sends the shopper back, and the order's own page. */
 export function OrderPage({ openExternal = navigateExternal }: { openExternal?: (url: string) => boolean }) {
@@ -38,6 +32,10 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
   const [order, setOrder] = useState<OrderView | undefined>(undefined);
   const [retrying, setRetrying] = useState(false);
   const view = order ?? resource.data;
+  const shipping = view ? shippingOf(view) : null;
+  // the time of the order's state now, once it moved on from being placed
+  const steps = view ? timelineSteps(stepsOf(view)) : [];
+  const lastStep = steps.length > 1 ? steps[steps.length - 1] : undefined;
 
   useEffect(() => {
     document.title = `${t('order.title', { id: valid ? formatNumber(id, locale, { useGrouping: false }) : '' })} | ${t('common:appName')}`;
@@ -96,74 +94,25 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
     }
   };
 
-  const expired = view.hold.status === 'released';
-  const statusMessage = (() => {
-    switch (view.status) {
-      case 'paid':
-      case 'confirmed':
-        return (
-          <Alert severity="success" data-testid="payment-result">
-            {t('order.paidMessage')}
-            {view.payment?.refId && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {t('order.refId', { refId: localizeDigits(view.payment.refId, locale) })}
-              </Box>
-            )}
-          </Alert>
-        );
-      case 'failed':
-      case 'cancelled':
-        return (
-          <Alert
-            severity={view.status === 'failed' ? 'error' : 'warning'}
-            data-testid="payment-result"
-            action={
-              view.canRetryPayment ? (
-                <Button color="inherit" variant="outlined" onClick={() => void retry()} disabled={retrying} sx={{ minHeight: 44 }}>
-                  {retrying ? t('order.retrying') : t('order.retry')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {view.status === 'failed' ? t('order.failedMessage') : expired ? t('order.expiredMessage') : t('order.cancelledMessage')}
-          </Alert>
-        );
-      case 'placed':
-        return <Alert severity="info">{t('order.placedMessage')}</Alert>;
-      case 'merged':
-        return (
-          <Alert severity="info">
-            {t('order.mergedMessage', { id: formatNumber(view.mergedIntoId ?? 0, locale, { useGrouping: false }) })}{' '}
-            {view.mergedIntoId && (
-              <Link component={LocaleLink} to={`/profile/accountorder/${view.mergedIntoId}`}>
-                {t('order.openMerged', { id: formatNumber(view.mergedIntoId, locale, { useGrouping: false }) })}
-              </Link>
-            )}
-          </Alert>
-        );
-      default:
-        return null;
-    }
-  })();
-
   return (
     <Container sx={{ py: 3, pb: { xs: 10, md: 3 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
           {t('order.title', { id: formatNumber(view.id, locale, { useGrouping: false }) })}
         </Typography>
-        <Chip label={t(`order.status.${view.status}`)} color={STATUS_COLOR[view.status]} data-testid="order-status" />
+        <Chip
+          label={isKnownStatus(view.status) ? t(`order.status.${view.status}`) : t('orderTimeline.statusChanged')}
+          color={STATUS_COLOR[view.status] ?? 'default'}
+          data-testid="order-status"
+        />
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('order.placedAt', { date: formatDate(view.createdAt, locale) })}
+        {lastStep && ` · ${t('orderTimeline.updatedAt', { date: formatMoment(lastStep.at, locale) })}`}
       </Typography>
       <Stack spacing={2}>
-        {statusMessage}
-        {view.status === 'cheque_received' && view.cheque && (
-          <Alert severity="info">
-            {t(`order.chequeStatus.${view.cheque.status}`)} — {view.cheque.bankName}, {localizeDigits(view.cheque.sayadId, locale)}
-          </Alert>
-        )}
+        <StatusMessage view={view} retry={() => void retry()} retrying={retrying} />
+        {shipping && <ShippingInfo shipping={shipping} />}
         {view.canSubmitCheque && (
           <Card variant="outlined">
             <CardContent>
@@ -208,15 +157,17 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
                     {t('order.discountCode', { code: view.discountCode })}
                   </Typography>
                 )}
-                {(view.status === 'paid' || view.status === 'confirmed') && view.bonusEarned > 0 && (
+                {isPaid(view.status) && view.bonusEarned > 0 && (
                   <Typography variant="body2" color="success.main" sx={{ mt: 1 }}>
                     {t('order.bonusEarned', { amount: formatToman(view.bonusEarned, locale) })}
                   </Typography>
                 )}
+                <InvoiceLinks order={view} />
               </CardContent>
             </Card>
           </Grid>
         </Grid>
+        <OrderTimeline order={view} />
         <Box>
           <Button component={LocaleLink} to="/" sx={{ minHeight: 44 }}>
             {t('order.backToShop')}
