@@ -70,7 +70,7 @@ test('a refused release (Persian) keeps the dialog and says why; cancel sends no
   const card = await screen.findByRole('article', { name: 'سفارش شمارهٔ ۱۰۴۳' });
   await user.click(within(card).getByRole('button', { name: 'آزاد کردن موجودی رزروشدهٔ سفارش شمارهٔ ۱۰۴۳' }));
   const dialog = await screen.findByRole('dialog');
-  await user.click(within(dialog).getByRole('button', { name: 'آزاد کن' }));
+  await user.click(within(dialog).getByRole('button', { name: 'آزاد کردن' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('این سفارش دیگر موجودی رزرو نکرده است.');
   expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(2);
   await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
