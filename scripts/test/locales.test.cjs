@@ -39,10 +39,13 @@ describe.each(APPS)('%s messages', (app) => {
 
 // the back-office's screens carry their own namespaces (mf-admin/src/features/<screen>/locales)
 const adminFeatures = path.join(root, 'mf-admin', 'src', 'features');
-const screens = fs.existsSync(adminFeatures) ? fs.readdirSync(adminFeatures).filter((f) => fs.existsSync(path.join(adminFeatures, f, 'locales', 'fa.json'))) : [];
+const adminLib = path.join(root, 'mf-admin', 'src', 'lib');
+const withLocales = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.existsSync(path.join(dir, f, 'locales', 'fa.json'))).map((f) => path.join(dir, f)) : []);
+// (screens under features/, shared dialogs under lib/)
+const screens = [...withLocales(adminFeatures), ...withLocales(adminLib)].map((d) => path.relative(path.join(root, 'mf-admin', 'src'), d));
 describe.each(screens.length ? screens : ['(none)'])('mf-admin screen %s messages', (screen) => {
   if (screen === '(none)') return test.skip('no screen has its own messages', () => {});
-  const dir = path.join(adminFeatures, screen, 'locales');
+  const dir = path.join(root, 'mf-admin', 'src', screen, 'locales');
   const fa = keys(path.join(dir, 'fa.json'));
   const en = keys(path.join(dir, 'en.json'));
   test('Persian and English have the same keys', () => {

@@ -24,7 +24,7 @@ export type AdminProductPage = { items: AdminProductRow[]; total: number; page: 
 export type AuditFilter = { staffId?: number; entity?: string; from?: string; to?: string; page?: number; pageSize?: number };
 
 /** Every call: a 401 (the session ended: idle, signed out elsewhere) tells the back-office to show the sign-in form. */
-async function api<T>(path: string, opts?: RequestOptions): Promise<T> {
+export async function api<T>(path: string, opts?: RequestOptions): Promise<T> {
   try {
     return await request<T>(path, opts);
   } catch (err) {

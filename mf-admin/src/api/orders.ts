@@ -6,7 +6,8 @@
  * "another change came first" (orders.admin.stale) or "not possible now" (orders.admin.notAllowed),
  * with the current order as the answer's data.
  */
-import { ApiError, api as request, buildUrl, type RequestOptions } from 'shared-lib/api';
+import { ApiError, buildUrl } from 'shared-lib/api';
+import { api } from './admin';
 import type {
   AdminOrder,
   AdminOrderPage,
@@ -39,19 +40,6 @@ void everyAction;
 /** The list's query as sent (the status may be one of the new ones before contracts/cart has it). */
 export type OrdersQuery = Omit<AdminOrderQuery, 'status' | 'lang'> & { status?: OrderStatusName };
 export type StockAdjusted = { productId: number; stock: number };
-
-/**
- * Every call: a 401 (the session ended) tells the back-office to show the sign-in form.
- * (The same wrapper as api/admin.ts's, which does not export its own.)
- */
-async function api<T>(path: string, opts?: RequestOptions): Promise<T> {
-  try {
-    return await request<T>(path, opts);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event('admin:signed-out'));
-    throw err;
-  }
-}
 
 const A = '/api/admin';
 const query = (q: OrdersQuery) => q as Record<string, string | number | undefined>;

@@ -24,6 +24,9 @@ const BrandsPage = page(() => import(/* webpackChunkName: "admin-brands" */ '../
 const ImportPage = page(() => import(/* webpackChunkName: "admin-import" */ '../features/import/ImportPage'));
 const StaffPage = page(() => import(/* webpackChunkName: "admin-staff" */ '../features/staff/StaffPage'));
 const AuditPage = page(() => import(/* webpackChunkName: "admin-audit" */ '../features/audit/AuditPage'));
+const OrdersPage = page(() => import(/* webpackChunkName: "admin-orders" */ '../features/orders/OrdersPage'));
+const OrderPage = page(() => import(/* webpackChunkName: "admin-order" */ '../features/orders/OrderPage'));
+const HoldsPage = page(() => import(/* webpackChunkName: "admin-holds" */ '../features/holds/HoldsPage'));
 const AccountPage = page(() => import(/* webpackChunkName: "admin-account" */ '../features/account/AccountPage'));
 
 function Busy() {
@@ -98,6 +101,9 @@ export default function AdminApp() {
                 <Route path="import" element={<ImportPage />} />
                 <Route path="staff" element={<RequireRole roles={['owner']}><StaffPage /></RequireRole>} />
                 <Route path="audit" element={<RequireRole roles={['owner']}><AuditPage /></RequireRole>} />
+                <Route path="orders" element={<RequireRole roles={['orders', 'support']}><OrdersPage /></RequireRole>} />
+                <Route path="orders/:id" element={<RequireRole roles={['orders', 'support']}><OrderPage /></RequireRole>} />
+                <Route path="holds" element={<RequireRole roles={['orders', 'support']}><HoldsPage /></RequireRole>} />
                 <Route path="account" element={<AccountPage />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>

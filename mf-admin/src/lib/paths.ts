@@ -9,5 +9,8 @@ export const ADMIN = {
   import: '/admin/import',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  orders: '/admin/orders',
+  order: (id: number) => `/admin/orders/${id}`,
+  holds: '/admin/holds',
   account: '/admin/account',
 } as const;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AppBar, Box, Button, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from 'shared-lib/ui';
-import { CategoryIcon, InventoryIcon, LanguageIcon, LogoutIcon, MenuIcon, UploadFileIcon } from 'shared-lib/icons';
-import { DashboardIcon, HistoryIcon, KeyIcon, PeopleIcon, SellIcon } from 'shared-lib/admin-ui';
+import { CategoryIcon, InventoryIcon, LanguageIcon, LogoutIcon, MenuIcon, ReceiptIcon, UploadFileIcon } from 'shared-lib/icons';
+import { DashboardIcon, HistoryIcon, KeyIcon, PeopleIcon, SellIcon, StorefrontIcon } from 'shared-lib/admin-ui';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useLocation } from 'shared-lib/router';
 import { useTranslation } from 'shared-lib/i18n';
@@ -32,6 +32,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
 
   const items: NavItem[] = [
     { to: ADMIN.home, label: t('nav.home'), icon: <DashboardIcon /> },
+    { to: ADMIN.orders, label: t('nav.orders'), icon: <ReceiptIcon />, roles: ['orders', 'support'] },
+    { to: ADMIN.holds, label: t('nav.holds'), icon: <StorefrontIcon />, roles: ['orders', 'support'] },
     { to: ADMIN.products, label: t('nav.products'), icon: <InventoryIcon /> },
     { to: ADMIN.categories, label: t('nav.categories'), icon: <CategoryIcon /> },
     { to: ADMIN.brands, label: t('nav.brands'), icon: <SellIcon /> },

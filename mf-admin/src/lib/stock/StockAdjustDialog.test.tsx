@@ -15,7 +15,7 @@ function setup(path = '/en/admin/products', answer: FakeAnswer = { data: { produ
   renderAdmin(<StockAdjustDialog productId={7} productName="6 kg fire extinguisher" stock={stock ?? undefined} onClose={onClose} onAdjusted={onAdjusted} />, {
     path,
     me: CATALOGUE,
-    namespaces: { 'admin-holds': { fa, en } },
+    namespaces: { 'admin-stock': { fa, en } },
   });
   return { api, onClose, onAdjusted, user: userEvent.setup() };
 }

@@ -1,15 +1,17 @@
-import './i18n';
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-lib/ui-more';
 import { Form, FormSpy, FORM_ERROR } from 'shared-lib/forms';
 import { FormTextField } from 'shared-lib/components/FormTextField';
-import { useTranslation } from 'shared-lib/i18n';
+import { registerNamespace, useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { toast } from 'shared-lib/bus';
 import { formatNumber, localizeText, toLatinDigits } from 'shared-lib/format';
 import { ordersApi, type StockAdjusted } from '../../api/orders';
-import { errorText } from '../../lib/errors';
+import { errorText } from '../errors';
+
+// its own messages: the dialog opens from the products list and the holds screen
+registerNamespace('admin-stock', (l) => import(/* webpackChunkName: "i18n-admin-stock-[request]" */ `./locales/${l}.json`));
 
 /** contracts/admin-orders StockAdjustBody: a whole change of at most a million either way, never 0; a reason of at most 200 characters. */
 export const MAX_DELTA = 1_000_000;
@@ -52,7 +54,7 @@ export interface StockAdjustDialogProps {
  * 'orders' and the owner (the api refuses others; its message is shown and nothing typed is lost).
  */
 export function StockAdjustDialog({ productId, productName, stock, open = true, onClose, onAdjusted }: StockAdjustDialogProps) {
-  const { t } = useTranslation(['admin-holds', 'admin']);
+  const { t } = useTranslation(['admin-stock', 'admin']);
   const locale = useLocale();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
