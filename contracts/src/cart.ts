@@ -482,6 +482,14 @@ export const getOrder = route({
   example: { isSuccess: true, data: exampleOrder, messages: [] },
 });
 
+/** The order's invoice for its owner (someone else's order answers 404, like getOrder); without `lang`, the request's language (English for Russian). */
+export const getOrderInvoice = route({
+  method: 'GET',
+  url: '/productOrder/:id/invoice.pdf',
+  schema: { params: Type.Object({ id: Id }), querystring: Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('fa'), Type.Literal('en')])) }) },
+  raw: "the order's invoice as PDF (application/pdf, an attachment), in Persian (right to left, Persian digits, Jalali date) or English",
+});
+
 // a cheque order after its cheque was sent (no spread: the remote's bundler keeps these declarations droppable)
 const exampleChequeOrder: OrderView = Object.assign({}, exampleOrder, {
   id: 50,

@@ -8,6 +8,7 @@ import type { CartDeps } from './lib/deps';
 import { CART_LIMITS, SWEEP_INTERVAL_MS } from './lib/rules';
 import { releaseExpiredOrderHolds } from './orders/hold';
 import { orderRoutes } from './orders/routes';
+import { invoiceRoutes } from './orders/invoice-routes';
 import type { PaymentGateway } from './payment/gateway';
 import { paymentRoutes } from './payment/routes';
 import { SandboxGateway } from './payment/sandbox';
@@ -56,6 +57,7 @@ export default async function cartModule(app: FastifyInstance) {
   basketRoutes(app, deps);
   addressRoutes(app, deps);
   orderRoutes(app, deps);
+  invoiceRoutes(app, deps);
   paymentRoutes(app, deps);
 
   // one sweeper for every api instance on one PostgreSQL database (advisory lock); SQLite sweeps as before
