@@ -29,6 +29,9 @@ export const ApiSettings = Type.Object({
   ZARINPAL_SANDBOX: Flag(true, "use Zarinpal's own sandbox"),
   ZARINPAL_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'Zarinpal API address override' })),
   VAT_PERCENT: Type.Number({ minimum: 0, maximum: 100, default: 10, description: 'value added tax, percent' }),
+  CHEQUE_HOLD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24, description: "how long a cheque order holds its stock while the shop waits for the cheque's details (then it is cancelled); once sent, until staff decide" }),
+  CHEQUE_MAX_OPEN_ORDERS: Type.Integer({ minimum: 1, maximum: 100, default: 2, description: 'unpaid cheque orders one account may have at once (more are refused with a 409 naming the limit)' }),
+  CHEQUE_MAX_UNITS_PER_LINE: Type.Integer({ minimum: 1, maximum: 100000, default: 10, description: 'units of one product a cheque order may hold (more are refused with a 409 naming the limit)' }),
   SEED_ON_START: Flag(true, 'seed demo content into empty tables at start'),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token `/api/metrics` requires (unset: open; keep it private at the load balancer)' })),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { description: 'pino log level (default: info; silent in tests)' })),
@@ -113,6 +116,8 @@ export interface Config {
   paymentGateway: 'sandbox' | 'zarinpal';
   zarinpal: { merchantId?: string; sandbox: boolean; baseUrl?: string };
   vatPercent: number;
+  /** The cheque orders' holds and limits (the cart module's orders). */
+  orders: { chequeHoldHours: number; chequeMaxOpenOrders: number; chequeMaxUnitsPerLine: number };
   seedOnStart: boolean;
   logLevel: string;
   metricsToken?: string;
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentGateway: s.PAYMENT_GATEWAY,
     zarinpal: { merchantId: s.ZARINPAL_MERCHANT_ID, sandbox: s.ZARINPAL_SANDBOX, baseUrl: s.ZARINPAL_BASE_URL },
     vatPercent: s.VAT_PERCENT,
+    orders: { chequeHoldHours: s.CHEQUE_HOLD_HOURS, chequeMaxOpenOrders: s.CHEQUE_MAX_OPEN_ORDERS, chequeMaxUnitsPerLine: s.CHEQUE_MAX_UNITS_PER_LINE },
     seedOnStart: s.SEED_ON_START,
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: s.METRICS_TOKEN,

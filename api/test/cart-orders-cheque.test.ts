@@ -3,6 +3,7 @@ import { describeEachDb, Client, type TestApp } from './helpers';
 import { ADDRESS, cart, cartTestApp, makeProduct, payInSandbox, placedOrder, readyToOrder, shopper, stockOf } from './cart-fixtures';
 import { bonusBalance } from '../src/modules/cart/bonus/queries';
 import { releaseExpiredHolds } from '../src/modules/cart/module';
+import { act, staffClient } from './admin-orders-fixtures';
 
 describeEachDb('orders: setOrder 11 and /api/productOrder', (kind) => {
   let t: TestApp;
@@ -40,58 +41,71 @@ describeEachDb('orders: setOrder 11 and /api/productOrder', (kind) => {
 
     const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
-    it('places a cheque order waiting for the cheque, takes its details and image, and is confirmed when the cheque clears', async () => {
+    it('places a cheque order held 24 hours, takes its details and image, and is paid when staff mark the cheque received, then cleared', async () => {
       const { c, user, p, order } = await chequeOrder();
       expect(order).toEqual({ isOnline: false, isCheque: true, paymentId: null, paymentUrl: null, productOrderId: expect.any(Number) });
       const id = order.productOrderId;
       const before = (await c.get(`/api/productOrder/${id}`)).json().data;
-      expect(before).toMatchObject({ status: 'awaiting_cheque', isCheque: true, canSubmitCheque: true, canRetryPayment: false, cheque: null, payments: [] });
-      expect(Date.parse(before.hold.expiresAt) - Date.now()).toBeGreaterThan(71 * 3600_000);
+      expect(before).toMatchObject({ status: 'awaiting_cheque', isCheque: true, canSubmitCheque: true, canRetryPayment: false, cheque: null, payments: [], shipping: null });
+      // CHEQUE_HOLD_HOURS: 24 by default
+      const left = Date.parse(before.hold.expiresAt) - Date.now();
+      expect(left).toBeGreaterThan(23.9 * 3600_000);
+      expect(left).toBeLessThan(24.1 * 3600_000);
       expect(await stockOf(t, p)).toBe(2);
 
       const imageUrl = await uploadCheque(c);
       const cheque = { sayadId: '۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶', serial: '778899', bankName: 'Bank Melli', ownerName: 'Sara Ahmadi', amount: before.totals.payable, dueDate: tomorrow(), imageUrl };
       const res = await c.post(`/api/productOrder/${id}/cheque`, cheque);
       expect(res.statusCode).toBe(200);
+      // sent, not yet in the shop's hands: the order waits for staff, holding its stock until they decide
       expect(res.json().data).toMatchObject({
-        status: 'cheque_received',
+        status: 'awaiting_cheque',
         hold: { status: 'held', expiresAt: null },
         cheque: { sayadId: '1234567890123456', bankName: 'Bank Melli', amount: before.totals.payable, imageUrl, status: 'submitted' },
         canSubmitCheque: true,
       });
-      // a correction before the cheque is decided
+      // a correction before the shop has the cheque
       const fixed = await c.post(`/api/productOrder/${id}/cheque`, { ...cheque, bankName: 'Bank Mellat' });
       expect(fixed.json().data.cheque.bankName).toBe('Bank Mellat');
       // a cheque that was sent no longer expires
       expect((await releaseExpiredHolds(t.database.db)).orders).toBe(0);
 
-      const page = await c.get(`/api/payment/sandbox/cheque/${id}?lang=en`);
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('Cheque cleared: confirm the order');
-      const confirm = await c.request({ method: 'POST', url: `/api/payment/sandbox/cheque/${id}`, payload: 'action=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-      expect(confirm.statusCode).toBe(303);
-      // placed in Persian: the order page has no locale prefix
-      expect(confirm.headers.location).toBe(`http://localhost:3000/profile/accountorder/${id}`);
-      const after = (await c.get(`/api/productOrder/${id}`)).json().data;
-      expect(after).toMatchObject({ status: 'confirmed', hold: { status: 'sold' }, cheque: { status: 'confirmed' }, canSubmitCheque: false });
-      expect(after.history.map((h: { to: string }) => h.to)).toEqual(['awaiting_cheque', 'cheque_received', 'confirmed']);
-      expect(await stockOf(t, p)).toBe(2);
-      expect(await bonusBalance(t.database.db, user.id)).toBe(80_000);
+      const { client: staff } = await staffClient(t, ['orders']);
+      expect((await act(staff, id, 'chequeReceived')).statusCode).toBe(200);
+      const received = (await c.get(`/api/productOrder/${id}`)).json().data;
+      expect(received).toMatchObject({ status: 'cheque_received', cheque: { status: 'received' }, canSubmitCheque: false });
       const late = await c.post(`/api/productOrder/${id}/cheque`, cheque);
       expect(late.json().messages[0].item2).toBe('order.chequeNotAllowed');
-      // confirming twice changes nothing
-      await c.request({ method: 'POST', url: `/api/payment/sandbox/cheque/${id}`, payload: 'action=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+      expect((await act(staff, id, 'chequeCleared')).statusCode).toBe(200);
+      const after = (await c.get(`/api/productOrder/${id}`)).json().data;
+      expect(after).toMatchObject({ status: 'paid', paidAt: expect.any(String), hold: { status: 'sold' }, cheque: { status: 'confirmed' }, canSubmitCheque: false });
+      expect(after.history.map((h: { to: string; note: string }) => [h.to, h.note])).toEqual([
+        ['awaiting_cheque', 'order.placed'],
+        ['awaiting_cheque', 'cheque.submitted'],
+        ['awaiting_cheque', 'cheque.corrected'],
+        ['cheque_received', 'cheque.received'],
+        ['paid', 'cheque.cleared'],
+      ]);
+      expect(await stockOf(t, p)).toBe(2);
+      expect(await bonusBalance(t.database.db, user.id)).toBe(80_000);
+      // clearing twice is refused and changes nothing
+      const again = await act(staff, id, 'chequeCleared');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().messages[0].item2).toBe('orders.admin.notAllowed');
       expect(await bonusBalance(t.database.db, user.id)).toBe(80_000);
     });
 
-    it('cancels the order and gives its stock back when the cheque bounces', async () => {
+    it('cancels the order and gives its stock back when staff mark the cheque bounced', async () => {
       const { c, p, order } = await chequeOrder();
       const id = order.productOrderId;
       const payable = (await c.get(`/api/productOrder/${id}`)).json().data.totals.payable;
       await c.post(`/api/productOrder/${id}/cheque`, { sayadId: '1234567890123456', bankName: 'Saderat', ownerName: 'Ali', amount: payable, dueDate: tomorrow(), imageUrl: await uploadCheque(c) });
-      await c.request({ method: 'POST', url: `/api/payment/sandbox/cheque/${id}`, payload: 'action=reject', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const { client: staff } = await staffClient(t, ['orders']);
+      expect((await act(staff, id, 'chequeReceived')).statusCode).toBe(200);
+      expect((await act(staff, id, 'chequeBounced', { reason: 'Insufficient funds' })).statusCode).toBe(200);
       const after = (await c.get(`/api/productOrder/${id}`)).json().data;
-      expect(after).toMatchObject({ status: 'cancelled', hold: { status: 'released' }, cheque: { status: 'rejected' } });
+      expect(after).toMatchObject({ status: 'cancelled', hold: { status: 'released' }, cheque: { status: 'rejected' }, canRetryPayment: false });
       expect(await stockOf(t, p)).toBe(3);
     });
 

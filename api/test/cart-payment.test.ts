@@ -189,7 +189,7 @@ describeEachDb('payment: no simulated bank in production', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('refuses the sandbox bank pages and back office when NODE_ENV is production', async () => {
+  it('refuses the sandbox bank pages when NODE_ENV is production (the cheque back office is gone: cheques are decided in /admin/orders)', async () => {
     const p = await makeProduct(t);
     const { c, order } = await placedOrder(t, p, 1);
     // (the app is built in test mode: auth refuses its sandbox SMS in production; the cart reads env per request)

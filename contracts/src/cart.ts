@@ -1,6 +1,7 @@
 /**
  * The cart vertical's routes: the basket (POST /cart/cart with its update types), the shopper's
- * orders, and the payment pages (bank callback, sandbox bank and cheque back office: raw answers).
+ * orders, and the payment pages (bank callback and sandbox bank: raw answers). Cheques are decided
+ * by the shop's staff in the back office (./admin-orders).
  *
  * mf-cart imports `CartAction` by value: every other top-level declaration is a call marked
  * with a `#__PURE__` annotation (and has no spread), so the remote's bundler drops them with TypeBox (see
@@ -176,6 +177,10 @@ export const PaymentAnswer = Type.Object({
 });
 export type PaymentAnswer = Static<typeof PaymentAnswer>;
 
+/**
+ * An order's state; the transitions between them are the api's one state machine (the header of
+ * ./admin-orders). A cleared cheque makes the order `paid` (the old `confirmed` was migrated to it).
+ */
 export const OrderStatus = Type.Union([
   Type.Literal('placed'),
   Type.Literal('paid'),
@@ -184,7 +189,9 @@ export const OrderStatus = Type.Union([
   Type.Literal('merged'),
   Type.Literal('awaiting_cheque'),
   Type.Literal('cheque_received'),
-  Type.Literal('confirmed'),
+  Type.Literal('preparing'),
+  Type.Literal('shipped'),
+  Type.Literal('delivered'),
 ]);
 export type OrderStatus = Static<typeof OrderStatus>;
 
@@ -223,10 +230,37 @@ export const Cheque = Type.Object({
   amount: Money,
   dueDate: Type.String(),
   imageUrl: Type.String(),
-  /** submitted | confirmed | rejected */
+  /** submitted (by the shopper) | received (by the shop) | confirmed (cleared) | rejected (bounced) */
   status: Type.String(),
 });
 export type Cheque = Static<typeof Cheque>;
+
+/**
+ * One step of the order as its owner sees it: a change of state (`status`; a same-state entry names
+ * an event such as cheque.submitted in `note`), a hold event (`hold`: hold.expired …) or a message the
+ * shop texted them (`notification`). Staff notes and who on the staff did it are never shown.
+ */
+export const OrderTimelineEntry = Type.Object({
+  id: Int,
+  at: Type.String(),
+  kind: Type.Union([Type.Literal('status'), Type.Literal('hold'), Type.Literal('notification')]),
+  from: Nullable(Type.String()),
+  to: Nullable(Type.String()),
+  /** the event's code: order.placed, payment.verified, cheque.received, order.shipped, notify.shipped … */
+  note: Nullable(Type.String()),
+  /** what else was recorded: {carrier, trackingCode} when shipped, {reference, amount} of a refund, {event, message} of an SMS */
+  details: Type.Unknown(),
+});
+export type OrderTimelineEntry = Static<typeof OrderTimelineEntry>;
+
+/** How a shipped order travels: the carrier and its tracking code. */
+export const OrderShipping = Type.Object({
+  carrier: Type.String(),
+  trackingCode: Type.String(),
+  shippedAt: Type.String(),
+  deliveredAt: Nullable(Type.String()),
+});
+export type OrderShipping = Static<typeof OrderShipping>;
 
 /** One order as its owner sees it on /profile/accountorder/:productOrderId. */
 export const OrderView = Type.Object({
@@ -252,6 +286,10 @@ export const OrderView = Type.Object({
   payments: Type.Array(OrderPayment),
   cheque: Nullable(Cheque),
   history: Type.Array(Type.Object({ from: Nullable(Type.String()), to: Type.String(), note: Nullable(Type.String()), at: Type.String() })),
+  /** every step, oldest first: changes of state, hold events and the SMS the shopper was sent */
+  timeline: Type.Array(OrderTimelineEntry),
+  /** set once the order is shipped */
+  shipping: Nullable(OrderShipping),
   canRetryPayment: Type.Boolean(),
   canSubmitCheque: Type.Boolean(),
   parentOrderId: Nullable(Int),
@@ -383,6 +421,12 @@ const exampleOrder: OrderView = {
     { from: null, to: 'placed', note: 'order.placed', at: '2025-01-10T10:00:00.000Z' },
     { from: 'placed', to: 'paid', note: 'payment.verified', at: '2025-01-10T10:05:00.000Z' },
   ],
+  timeline: [
+    { id: 1, at: '2025-01-10T10:00:00.000Z', kind: 'status', from: null, to: 'placed', note: 'order.placed', details: null },
+    { id: 2, at: '2025-01-10T10:05:00.000Z', kind: 'status', from: 'placed', to: 'paid', note: 'payment.verified', details: null },
+    { id: 3, at: '2025-01-10T10:05:02.000Z', kind: 'notification', from: null, to: null, note: 'notify.paid', details: { event: 'paid', message: 'سفارش ۴۲ پرداخت شد.' } },
+  ],
+  shipping: null,
   canRetryPayment: false,
   canSubmitCheque: false,
   parentOrderId: null,
@@ -494,7 +538,7 @@ export const getOrderInvoice = route({
 const exampleChequeOrder: OrderView = Object.assign({}, exampleOrder, {
   id: 50,
   productOrderId: 50,
-  status: 'cheque_received',
+  status: 'awaiting_cheque',
   paymentMethod: 'cheque',
   isOnline: false,
   isCheque: true,
@@ -514,7 +558,11 @@ const exampleChequeOrder: OrderView = Object.assign({}, exampleOrder, {
   },
   history: [
     { from: null, to: 'awaiting_cheque', note: 'order.placed', at: '2025-01-10T10:00:00.000Z' },
-    { from: 'awaiting_cheque', to: 'cheque_received', note: 'cheque.submitted', at: '2025-01-10T11:00:00.000Z' },
+    { from: 'awaiting_cheque', to: 'awaiting_cheque', note: 'cheque.submitted', at: '2025-01-10T11:00:00.000Z' },
+  ],
+  timeline: [
+    { id: 7, at: '2025-01-10T10:00:00.000Z', kind: 'status', from: null, to: 'awaiting_cheque', note: 'order.placed', details: null },
+    { id: 8, at: '2025-01-10T11:00:00.000Z', kind: 'status', from: 'awaiting_cheque', to: 'awaiting_cheque', note: 'cheque.submitted', details: null },
   ],
   canSubmitCheque: true,
 });
@@ -573,22 +621,3 @@ export const sandboxPay = route({
   raw: '303 redirect to the payment callback',
 });
 
-const OrderIdParams = Type.Object({ orderId: Id });
-
-export const sandboxChequePage = route({
-  method: 'GET',
-  url: '/payment/sandbox/cheque/:orderId',
-  schema: { params: OrderIdParams, querystring: PageQuery },
-  raw: 'HTML page: the development back office for cheques',
-});
-
-export const sandboxChequeDecision = route({
-  method: 'POST',
-  url: '/payment/sandbox/cheque/:orderId',
-  schema: {
-    params: OrderIdParams,
-    querystring: PageQuery,
-    body: Type.Object({ action: Type.Union([Type.Literal('confirm'), Type.Literal('reject')]) }),
-  },
-  raw: '303 redirect to the order page',
-});

@@ -95,6 +95,15 @@ export const messageCodes = [
   'order.retryNotAllowed',
   // the cart module: payments
   'payment.notFound',
+  // the cart module: cheque order limits and the back office's orders (cart/orders/admin), stock adjustments (catalog/admin)
+  'cart.chequeLineTooMany',
+  'orders.admin.notAllowed',
+  'orders.admin.stale',
+  'orders.admin.noCheque',
+  'orders.admin.noRefundDue',
+  'orders.admin.notHeld',
+  'orders.admin.amountRange',
+  'catalog.admin.stockBelowZero',
   // the catalog module
   'catalog.categoryNotFound',
   'catalog.brandNotFound',

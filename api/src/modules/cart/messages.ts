@@ -118,9 +118,9 @@ defineMessages({
     ru: 'Эта корзина уже резервировалась {max} раза и больше не может быть зарезервирована; оформите заказ.',
   },
   'cart.tooManyChequeOrders': {
-    fa: 'شما {max} سفارش چکی در انتظار دارید؛ ابتدا چک آن‌ها را ثبت کنید یا پرداخت آنلاین را انتخاب کنید.',
-    en: 'You already have {max} cheque orders waiting; send their cheques first or choose online payment.',
-    ru: 'У вас уже {max} заказа с оплатой чеком в ожидании; сначала отправьте их чеки или выберите онлайн-оплату.',
+    fa: 'هر حساب حداکثر {max} سفارش چکی پرداخت‌نشده می‌تواند داشته باشد و شما به این سقف رسیده‌اید؛ تا روشن شدن وضعیت چک‌های قبلی صبر کنید یا پرداخت آنلاین را انتخاب کنید.',
+    en: 'An account may have at most {max} unpaid cheque orders at once, and you have reached that limit; wait until your earlier cheques are settled or choose online payment.',
+    ru: 'У одного аккаунта может быть не более {max} неоплаченных заказов с оплатой чеком, и вы достигли этого предела; дождитесь решения по прежним чекам или выберите онлайн-оплату.',
   },
   'cart.priceChanged': {
     fa: 'قیمت {names} از آخرین باری که آن را دیدید تغییر کرده است؛ سبد خرید با قیمت تازه نمایش داده شد، آن را ببینید و دوباره سفارش دهید.',
@@ -156,4 +156,40 @@ defineMessages({
     ru: 'Этот заказ нельзя оплатить повторно.',
   },
   'payment.notFound': { fa: 'تراکنش یافت نشد.', en: 'Payment not found.', ru: 'Платёж не найден.' },
+  'cart.chequeLineTooMany': {
+    fa: 'در سفارش چکی از هر کالا حداکثر {max} عدد را می‌توان سفارش داد؛ تعداد «{name}» را کم کنید یا پرداخت آنلاین را انتخاب کنید.',
+    en: 'A cheque order may hold at most {max} of one product; lower the quantity of "{name}" or choose online payment.',
+    ru: 'В заказе с оплатой чеком можно не более {max} шт. одного товара; уменьшите количество «{name}» или выберите онлайн-оплату.',
+  },
+  // the back office's orders (orders/admin)
+  'orders.admin.notAllowed': {
+    fa: '«{action}» برای سفارشی در وضعیت «{status}» ممکن نیست.',
+    en: '"{action}" is not possible for an order that is "{status}".',
+    ru: '«{action}» невозможно для заказа в состоянии «{status}».',
+  },
+  'orders.admin.stale': {
+    fa: 'این سفارش در این فاصله تغییر کرده است؛ وضعیت کنونی آن نمایش داده شد، آن را ببینید و دوباره تصمیم بگیرید.',
+    en: 'This order was changed in the meantime; its current state is shown: check it and decide again.',
+    ru: 'Заказ за это время изменился; показано его текущее состояние: проверьте его и решите снова.',
+  },
+  'orders.admin.noCheque': {
+    fa: 'خریدار هنوز اطلاعات چک این سفارش را ثبت نکرده است.',
+    en: 'The shopper has not sent the details of this order’s cheque yet.',
+    ru: 'Покупатель ещё не отправил данные чека по этому заказу.',
+  },
+  'orders.admin.noRefundDue': {
+    fa: 'برای این سفارش بازپرداختی در انتظار نیست.',
+    en: 'No refund is due for this order.',
+    ru: 'По этому заказу возврат не ожидается.',
+  },
+  'orders.admin.notHeld': {
+    fa: 'این سفارش کالایی از موجودی نگه نداشته است.',
+    en: 'This order holds no stock.',
+    ru: 'Этот заказ не удерживает товар на складе.',
+  },
+  'orders.admin.amountRange': {
+    fa: 'کمترین مبلغ نباید از بیشترین مبلغ بیشتر باشد.',
+    en: 'The minimum amount must not be above the maximum amount.',
+    ru: 'Минимальная сумма не должна превышать максимальную.',
+  },
 });

@@ -4,6 +4,7 @@ import { moneyType, withId } from '../../db/schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
+type AnyTable = ReturnType<AnyDb['schema']['alterTable']>;
 
 /**
  * The order, payment, cheque and bonus tables, part of the cart's migrations (migrations.ts adds
@@ -154,6 +155,75 @@ export function cartOrderMigrations(dialect: Dialect): Record<string, Migration>
       async down(db: AnyDb) {
         for (const t of ['payment_sandbox_transactions', 'bonus_ledger', 'bonus_accounts']) {
           await db.schema.dropTable(t).ifExists().execute();
+        }
+      },
+    },
+
+    '004_09_cart_order_back_office': {
+      // the back office's orders (issue 32): the optimistic version, shipping, cancellation and refund,
+      // who changed what (history with the staff member, a kind and details; staff notes are history
+      // rows of kind 'note'), and the SMS sent per (order, event). The sandbox cheque page's
+      // 'confirmed' becomes 'paid' (a cleared cheque pays the order).
+      async up(db: AnyDb) {
+        const orders = [
+          // bumped by every change of the order; a staff action sends the one it saw (409 when stale)
+          (t: AnyTable) => t.addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)),
+          (t: AnyTable) => t.addColumn('carrier', 'varchar(60)'),
+          (t: AnyTable) => t.addColumn('tracking_code', 'varchar(60)'),
+          (t: AnyTable) => t.addColumn('shipped_at', 'varchar(32)'),
+          (t: AnyTable) => t.addColumn('delivered_at', 'varchar(32)'),
+          (t: AnyTable) => t.addColumn('cancelled_at', 'varchar(32)'),
+          // the staff member who cancelled it (null: the shopper, the bank or an expired hold); such an order is final
+          (t: AnyTable) => t.addColumn('cancelled_by', 'integer'),
+          // money taken on an order cancelled later (Rials): due until refund_reference says it was paid back
+          (t: AnyTable) => t.addColumn('refund_amount', money),
+          (t: AnyTable) => t.addColumn('refund_reference', 'varchar(100)'),
+          (t: AnyTable) => t.addColumn('refunded_at', 'varchar(32)'),
+        ];
+        // one column per statement: SQLite's ALTER TABLE adds one at a time
+        for (const add of orders) await add(db.schema.alterTable('product_orders')).execute();
+        const history = [
+          // status (a change of state or a same-state event) | note (a staff note, its text in details) | hold | notification (an SMS sent or failed)
+          (t: AnyTable) => t.addColumn('kind', 'varchar(12)', (c) => c.notNull().defaultTo('status')),
+          // who did it: a staff member, or null (the shopper, a payment callback, the sweep)
+          (t: AnyTable) => t.addColumn('staff_id', 'integer'),
+          // JSON: carrier and tracking code, refund reference, a note's text, the message sent …
+          (t: AnyTable) => t.addColumn('details', 'text'),
+        ];
+        for (const add of history) await add(db.schema.alterTable('product_order_history')).execute();
+
+        await withId(db.schema.createTable('order_notifications'), dialect)
+          .addColumn('order_id', 'integer', (c) => c.notNull().references('product_orders.id').onDelete('cascade'))
+          // chequeReceived | paid | chequeBounced | shipped | cancelled
+          .addColumn('event', 'varchar(20)', (c) => c.notNull())
+          // pending (written with the change) | sending | sent | failed
+          .addColumn('status', 'varchar(10)', (c) => c.notNull())
+          .addColumn('mobile', 'varchar(11)')
+          .addColumn('text', 'varchar(500)')
+          .addColumn('error', 'varchar(200)')
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('sent_at', 'varchar(32)')
+          .execute();
+        // one message per event: a retried request or a second staff member finds the row and sends nothing
+        await db.schema.createIndex('order_notifications_event_uq').unique().on('order_notifications').columns(['order_id', 'event']).execute();
+        await db.schema.createIndex('order_notifications_status_idx').on('order_notifications').columns(['status', 'created_at']).execute();
+
+        await db.updateTable('product_orders').set({ status: 'paid' }).where('status', '=', 'confirmed').execute();
+        await db.updateTable('product_order_history').set({ to_status: 'paid' }).where('to_status', '=', 'confirmed').execute();
+        await db.updateTable('product_order_history').set({ from_status: 'paid' }).where('from_status', '=', 'confirmed').execute();
+        await db.updateTable('product_order_history').set({ note: 'cheque.bounced' }).where('note', '=', 'cheque.rejected').execute();
+        // the list's filters: by status, by payment method and by day
+        await db.schema.createIndex('product_orders_status_idx').on('product_orders').columns(['status', 'created_at']).execute();
+        await db.schema.createIndex('product_orders_created_idx').on('product_orders').column('created_at').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropIndex('product_orders_created_idx').ifExists().execute();
+        await db.schema.dropIndex('product_orders_status_idx').ifExists().execute();
+        await db.schema.dropTable('order_notifications').ifExists().execute();
+        for (const c of ['details', 'staff_id', 'kind']) await db.schema.alterTable('product_order_history').dropColumn(c).execute();
+        for (const c of ['refunded_at', 'refund_reference', 'refund_amount', 'cancelled_by', 'cancelled_at', 'delivered_at', 'shipped_at', 'tracking_code', 'carrier', 'version']) {
+          await db.schema.alterTable('product_orders').dropColumn(c).execute();
         }
       },
     },

@@ -6,7 +6,9 @@ import { basketRoutes } from './basket/routes';
 import { releaseExpiredBasketHolds } from './basket/reserve';
 import type { CartDeps } from './lib/deps';
 import { CART_LIMITS, SWEEP_INTERVAL_MS } from './lib/rules';
+import { adminOrderRoutes } from './orders/admin/routes';
 import { releaseExpiredOrderHolds } from './orders/hold';
+import { setOrderTexter, sweepNotifications } from './orders/notify';
 import { orderRoutes } from './orders/routes';
 import { invoiceRoutes } from './orders/invoice-routes';
 import type { PaymentGateway } from './payment/gateway';
@@ -35,11 +37,14 @@ export function createGateway(app: FastifyInstance): PaymentGateway {
 /**
  * Gives back every hold whose time ran out (baskets held by setReserve, unpaid orders). With the
  * gateway, payments left in `verifying` by a crash are first verified again, so their orders are
- * completed or released as the gateway answers instead of holding their stock for ever.
+ * completed or released as the gateway answers instead of holding their stock for ever. Then the
+ * shoppers' messages a change left unsent (a crash between its commit and the SMS) go out.
  */
-export async function releaseExpiredHolds(db: DB, gateway?: PaymentGateway): Promise<{ baskets: number; orders: number; reverified: number }> {
+export async function releaseExpiredHolds(db: DB, gateway?: PaymentGateway): Promise<{ baskets: number; orders: number; reverified: number; messages: number }> {
   const reverified = gateway ? await reverifyStalePayments({ db, gateway }) : 0;
-  return { baskets: await releaseExpiredBasketHolds(db), orders: await releaseExpiredOrderHolds(db), reverified };
+  const baskets = await releaseExpiredBasketHolds(db);
+  const orders = await releaseExpiredOrderHolds(db);
+  return { baskets, orders, reverified, messages: await sweepNotifications(db) };
 }
 
 /** The cart module's routes, registered under the /api prefix (encapsulated). */
@@ -54,9 +59,12 @@ export default async function cartModule(app: FastifyInstance) {
   if (deps.gateway.name === 'sandbox' && deps.config.env === 'production') {
     app.log.warn('cart: PAYMENT_GATEWAY is sandbox in production (ALLOW_SANDBOX_IN_PRODUCTION): a staging site, no money is collected');
   }
+  // the shoppers' order messages (paid, cheque received/cleared/bounced, shipped, cancelled) go through the auth module's SMS adapter
+  setOrderTexter(deps.db, app.auth.sms, app.log);
   basketRoutes(app, deps);
   addressRoutes(app, deps);
   orderRoutes(app, deps);
+  adminOrderRoutes(app, deps);
   invoiceRoutes(app, deps);
   paymentRoutes(app, deps);
 

@@ -25,11 +25,18 @@ export class KavenegarSms implements SmsSender {
   constructor(private opts: KavenegarOptions) {}
 
   async sendOtp(mobile: string, code: string, _lang: Lang): Promise<void> {
+    await this.call('verify/lookup.json', { receptor: mobile, token: code, template: this.opts.template });
+  }
+
+  /** A worded message (the cart's order updates) through `sms/send.json`, from the account's default line. */
+  async sendText(mobile: string, text: string): Promise<void> {
+    await this.call('sms/send.json', { receptor: mobile, message: text });
+  }
+
+  private async call(method: string, params: Record<string, string>): Promise<void> {
     const base = this.opts.baseUrl.replace(/\/+$/, '');
-    const url = new URL(`${base}/v1/${encodeURIComponent(this.opts.apiKey)}/verify/lookup.json`);
-    url.searchParams.set('receptor', mobile);
-    url.searchParams.set('token', code);
-    url.searchParams.set('template', this.opts.template);
+    const url = new URL(`${base}/v1/${encodeURIComponent(this.opts.apiKey)}/${method}`);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
 
     let res: Response;
     try {

@@ -25,4 +25,8 @@ export class SandboxSms implements SmsSender {
       .values({ mobile, text: TEXT[lang](code), code, created_at: now.toISOString() })
       .execute();
   }
+
+  async sendText(mobile: string, text: string): Promise<void> {
+    await this.db.insertInto('auth_sms_outbox').values({ mobile, text: text.slice(0, 500), code: null, created_at: new Date().toISOString() }).execute();
+  }
 }

@@ -4,6 +4,8 @@ import type { Lang } from '../../../lib/i18n';
 export interface SmsSender {
   readonly name: 'sandbox' | 'kavenegar';
   sendOtp(mobile: string, code: string, lang: Lang): Promise<void>;
+  /** Sends a message already worded in the shopper's language (the cart's order updates). */
+  sendText(mobile: string, text: string): Promise<void>;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../lib/auth-context';
 import type { CartDeps } from '../lib/deps';
 import { BASKET_RESERVE_MINUTES } from '../lib/rules';
 import { inTransaction } from '../lib/tx';
+import { deliverNotifications } from '../orders/notify';
 import { placeOrder } from '../orders/place';
 import { startPayment } from '../payment/service';
 import { offerDefaultAddress } from '../addresses/service';
@@ -142,6 +143,8 @@ export async function updateCartService(deps: CartDeps, caller: CartCaller, body
     const { result: placed } = await withLockedBasket(deps.db, who, false, (trx, basket) => placeOrder(deps, trx, basket, user, lang));
     if (!placed) throw badRequest('cart.empty');
     const paymentUrl = placed.paymentId !== null ? await startPayment(deps, placed.orderId, placed.paymentId, user.mobile) : null;
+    // an order paid in full with bonus credit: the shopper's "paid" message
+    await deliverNotifications(deps.db, [placed.orderId]);
     const messages: MessageRef[] = [{ code: 'cart.orderPlaced' }];
     if (placed.paymentId !== null && !paymentUrl) messages.push({ code: 'cart.paymentStartFailed' });
     return {

@@ -4,16 +4,9 @@
 export const BASKET_RESERVE_MINUTES = 15;
 /** How long a placed online order holds its stock, bonus and discount while it waits for payment. */
 export const ONLINE_ORDER_HOLD_MINUTES = 30;
-/**
- * How long a cheque order waits for the cheque's details before it is cancelled. Kept at 72 hours:
- * a Sayad cheque must be issued and registered with the shopper's bank, and the Iranian weekend
- * (Thursday afternoon and Friday) plus a holiday can close banks for most of three days; a shorter
- * hold would cancel honest orders placed on a Wednesday. The abuse (holding stock with orders that
- * are never paid) is bounded instead by MAX_OPEN_CHEQUE_ORDERS.
- */
-export const CHEQUE_ORDER_HOLD_HOURS = 72;
-/** Cheque orders one shopper may have waiting (for the cheque, or for its decision) at once. */
-export const MAX_OPEN_CHEQUE_ORDERS = 2;
+// A cheque order's hold (CHEQUE_HOLD_HOURS, 24 by default), the unpaid cheque orders one account may
+// have (CHEQUE_MAX_OPEN_ORDERS, 2) and the units of one product in one (CHEQUE_MAX_UNITS_PER_LINE, 10)
+// are settings: config.orders (api/src/config.ts).
 /** Units one basket may hold with setReserve (Σ counts of its lines). */
 export const RESERVE_MAX_UNITS = 10;
 /** Holds one basket may take with setReserve in its life: the first and two renewals. */

@@ -3,12 +3,10 @@ import { nowIso, type DB } from '../../../db/database';
 import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { toLatinDigits } from '../../../lib/persian';
-import { creditBonus } from '../bonus/queries';
 import { fmtToman } from '../basket/products';
 import { inTransaction } from '../lib/tx';
-import { releaseOrderHold, sellOrderHold } from './hold';
-import { lockOrder, transition, type OrderRow } from './queries';
-import { CHEQUE_SUBMITTABLE_STATES } from './queries';
+import { transition } from './change';
+import { CHEQUE_SUBMITTABLE_STATES, lockOrder, type OrderRow } from './queries';
 
 const FILE_URL = /^\/api\/files\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
@@ -30,9 +28,9 @@ function validDueDate(s: string): boolean {
 }
 
 /**
- * The shopper's cheque for a cheque order: its details and the uploaded image's address. Moves
- * awaiting_cheque → cheque_received; the order then holds its stock until the cheque is decided.
- * Details may be corrected while the cheque is not yet decided.
+ * The shopper's cheque for a cheque order: its details and the uploaded image's address. The order
+ * stays awaiting_cheque (the shop marks it cheque_received when the cheque is in its hands: the back
+ * office) and from now on holds its stock until staff decide. Details may be corrected until then.
  */
 export async function submitCheque(db: DB, order: OrderRow, input: ChequeInput, publicUrl: string, lang: Lang): Promise<void> {
   if (order.payment_method !== 'cheque') throw badRequest('order.notCheque');
@@ -58,33 +56,10 @@ export async function submitCheque(db: DB, order: OrderRow, input: ChequeInput, 
     const existing = await trx.selectFrom('cheques').select('id').where('order_id', '=', order.id).executeTakeFirst();
     if (existing) await trx.updateTable('cheques').set(values).where('id', '=', existing.id).execute();
     else await trx.insertInto('cheques').values({ ...values, order_id: order.id, created_at: nowIso() }).execute();
-    if (now.status === 'awaiting_cheque') {
-      await transition(trx, order.id, 'awaiting_cheque', 'cheque_received', 'cheque.submitted', { hold_expires_at: null });
-    }
-  });
-}
-
-/** The cheque cleared (the sandbox's back office in development): the order is confirmed and its hold sold. */
-export async function confirmCheque(db: DB, orderId: number): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const order = await lockOrder(trx, orderId);
-    if (!order || order.status !== 'cheque_received') return false;
-    if (!(await sellOrderHold(trx, orderId))) return false;
-    await transition(trx, orderId, 'cheque_received', 'confirmed', 'cheque.cleared', { paid_at: nowIso() });
-    await trx.updateTable('cheques').set({ status: 'confirmed', updated_at: nowIso() }).where('order_id', '=', orderId).execute();
-    await creditBonus(trx, order.user_id, order.bonus_earned, 'earned', orderId);
-    return true;
-  });
-}
-
-/** The cheque bounced: the order is cancelled and gives its hold back. */
-export async function rejectCheque(db: DB, orderId: number): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const order = await lockOrder(trx, orderId);
-    if (!order || order.status !== 'cheque_received') return false;
-    await releaseOrderHold(trx, order);
-    await transition(trx, orderId, 'cheque_received', 'cancelled', 'cheque.rejected');
-    await trx.updateTable('cheques').set({ status: 'rejected', updated_at: nowIso() }).where('order_id', '=', orderId).execute();
-    return true;
+    await transition(trx, order.id, 'awaiting_cheque', 'awaiting_cheque', {
+      via: 'chequeSubmitted',
+      note: existing ? 'cheque.corrected' : 'cheque.submitted',
+      set: { hold_expires_at: null },
+    });
   });
 }

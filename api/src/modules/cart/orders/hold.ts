@@ -1,9 +1,11 @@
 import { nowIso, type DB } from '../../../db/database';
-import { creditBonus, spendBonus } from '../bonus/queries';
+import { creditBonus, revokeBonus, spendBonus } from '../bonus/queries';
 import { claimDiscountUse, releaseDiscountUse } from '../basket/discounts';
 import { returnStock, takeStock } from '../../catalog/public';
 import { affected, inTransaction } from '../lib/tx';
-import { orderLines, toOrder, transition, type OrderRow } from './queries';
+import { recordChange, transition, type ChangeBy } from './change';
+import { deliverNotifications } from './notify';
+import { orderLines, toOrder, type OrderRow } from './queries';
 
 /**
  * What an unpaid order holds: its units of stock, the bonus credit it spends and one use of its
@@ -68,6 +70,26 @@ export async function retakeOrderHold(db: DB, order: OrderRow, expiresAt: string
   return { ok: true };
 }
 
+/**
+ * A sold order cancelled before it left (staff): its units go back on the shelf, the bonus it spent
+ * comes back, the bonus it earned is taken back (as far as the balance allows) and its discount use
+ * is freed. Conditional on `sold`, so it happens once.
+ */
+export async function unsellOrderHold(db: DB, order: OrderRow): Promise<boolean> {
+  const r = await db
+    .updateTable('product_orders')
+    .set({ hold_status: 'released', hold_expires_at: null, updated_at: nowIso() })
+    .where('id', '=', order.id)
+    .where('hold_status', '=', 'sold')
+    .executeTakeFirst();
+  if (affected(r) !== 1) return false;
+  await returnStock(db, await stockLines(db, order.id));
+  if (order.bonus_used > 0) await creditBonus(db, order.user_id, order.bonus_used, 'refund', order.id);
+  if (order.paid_at !== null && order.bonus_earned > 0) await revokeBonus(db, order.user_id, order.bonus_earned, order.id);
+  if (order.discount_code_id !== null) await releaseDiscountUse(db, order.discount_code_id);
+  return true;
+}
+
 /** The hold becomes a sale (paid or cheque confirmed); false when it was not held. */
 export async function sellOrderHold(db: DB, orderId: number): Promise<boolean> {
   const r = await db
@@ -80,9 +102,26 @@ export async function sellOrderHold(db: DB, orderId: number): Promise<boolean> {
 }
 
 /**
- * Gives back the holds of unpaid orders whose time ran out. A placed online order or a cheque
- * order still waiting for its cheque becomes cancelled; failed/cancelled ones keep their status
- * (a retry takes the hold again if stock allows).
+ * Gives an unpaid order's hold back, as its running out or a staff member's release does: a placed
+ * online order or a cheque order still waiting for its cheque becomes cancelled (a cheque order's
+ * shopper is told); failed/cancelled ones keep their status (a retry takes the hold again if stock
+ * allows) and the timeline says the hold went. Inside the caller's transaction; false when it was not held.
+ */
+export async function giveHoldBack(trx: DB, order: OrderRow, via: 'expiry' | 'release', by?: ChangeBy, expiredBy?: string): Promise<boolean> {
+  if (!(await releaseOrderHold(trx, order, { expiredBy }))) return false;
+  const note = via === 'expiry' ? 'hold.expired' : 'hold.released';
+  if (order.status === 'placed' || order.status === 'awaiting_cheque') {
+    const cheque = order.status === 'awaiting_cheque';
+    await transition(trx, order.id, order.status, 'cancelled', { via, note, by, set: { cancelled_at: nowIso() }, notify: cheque ? 'cancelled' : undefined });
+  } else {
+    await recordChange(trx, order.id, 'hold', note, { by });
+  }
+  return true;
+}
+
+/**
+ * Gives back the holds of unpaid orders whose time ran out (giveHoldBack), then sends the messages
+ * this caused.
  */
 export async function releaseExpiredOrderHolds(db: DB, now = nowIso()): Promise<number> {
   const due = await db
@@ -94,6 +133,7 @@ export async function releaseExpiredOrderHolds(db: DB, now = nowIso()): Promise<
     .limit(200)
     .execute();
   let released = 0;
+  const touched: number[] = [];
   for (const { id } of due) {
     await inTransaction(db, async (trx) => {
       const row = await trx.selectFrom('product_orders').selectAll().where('id', '=', Number(id)).executeTakeFirst();
@@ -104,10 +144,11 @@ export async function releaseExpiredOrderHolds(db: DB, now = nowIso()): Promise<
         ? await trx.selectFrom('payments').select('id').where('id', '=', order.current_payment_id).where('status', '=', 'verifying').executeTakeFirst()
         : undefined;
       if (verifying) return;
-      if (!(await releaseOrderHold(trx, order, { expiredBy: now }))) return;
+      if (!(await giveHoldBack(trx, order, 'expiry', undefined, now))) return;
       released++;
-      if (order.status === 'placed' || order.status === 'awaiting_cheque') await transition(trx, order.id, order.status, 'cancelled', 'hold.expired');
+      touched.push(order.id);
     });
   }
+  await deliverNotifications(db, touched);
   return released;
 }

@@ -1,5 +1,5 @@
 import { nowIso, type DB } from '../../../db/database';
-import { badRequest } from '../../../lib/errors';
+import { badRequest, conflict } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/auth-context';
 import { getProductsForCart, takeStock, type CartProductInfo } from '../../catalog/public';
@@ -13,9 +13,11 @@ import { refuseUnseenPrices } from '../basket/price-change';
 import { basketLines, type BasketRow } from '../basket/queries';
 import { computeTotals } from '../basket/totals';
 import type { CartDeps } from '../lib/deps';
-import { BONUS_EARN_PERCENT, CHEQUE_ORDER_HOLD_HOURS, MAX_OPEN_CHEQUE_ORDERS, minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
+import { BONUS_EARN_PERCENT, minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
 import { releaseOrderHold } from './hold';
-import { addHistory, orderLines, toOrder, transition, type OrderStatus } from './queries';
+import { addHistory, transition } from './change';
+import { queueNotification } from './notify';
+import { orderLines, toOrder, type OrderStatus } from './queries';
 
 export interface PlacedOrder {
   orderId: number;
@@ -45,6 +47,9 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
       .where('id', '=', basket.parent_order_id)
       .where('user_id', '=', user.id)
       .where('status', 'in', UNPAID_ORDER_STATES)
+      // an order staff cancelled, or one money was taken for, is never reopened
+      .where('cancelled_by', 'is', null)
+      .where('paid_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw badRequest('cart.parentOrderInvalid');
     parent = toOrder(row);
@@ -86,19 +91,7 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
   });
   const method = basket.payment_method ?? 'online';
   const settledNow = totals.payable === 0;
-  if (method === 'cheque' && !settledNow) {
-    // a cheque order holds its stock for days (CHEQUE_ORDER_HOLD_HOURS): only a few at once per shopper
-    const waiting = await trx
-      .selectFrom('product_orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .where('payment_method', '=', 'cheque')
-      .where('status', 'in', ['awaiting_cheque', 'cheque_received'])
-      .where('hold_status', '=', 'held')
-      .where('id', '!=', parent?.id ?? 0)
-      .executeTakeFirst();
-    if (Number(waiting?.n ?? 0) >= MAX_OPEN_CHEQUE_ORDERS) throw badRequest('cart.tooManyChequeOrders', { max: fmtCount(MAX_OPEN_CHEQUE_ORDERS, lang) });
-  }
+  if (method === 'cheque' && !settledNow) await refuseOverChequeLimits(deps, trx, user.id, parent?.id ?? null, priced, lang);
   if (method === 'online' && !settledNow && totals.payable < deps.gateway.minAmount) {
     throw badRequest('cart.amountTooSmall', { min: fmtToman(deps.gateway.minAmount, lang) });
   }
@@ -139,7 +132,7 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
       discount_code_id: discount && totals.discount > 0 ? discount.id : null,
       discount_code: discount && totals.discount > 0 ? discount.code : null,
       hold_status: settledNow ? 'sold' : 'held',
-      hold_expires_at: settledNow ? null : method === 'cheque' ? minutesFromNow(CHEQUE_ORDER_HOLD_HOURS * 60) : minutesFromNow(ONLINE_ORDER_HOLD_MINUTES),
+      hold_expires_at: settledNow ? null : method === 'cheque' ? minutesFromNow(deps.config.orders.chequeHoldHours * 60) : minutesFromNow(ONLINE_ORDER_HOLD_MINUTES),
       parent_order_id: parent?.id ?? null,
       created_at: now,
       updated_at: now,
@@ -180,7 +173,7 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
   if (discount && totals.discount > 0 && !(await claimDiscountUse(trx, discount.id))) throw badRequest('cart.discountUsedUp');
 
   if (parent) {
-    const merged = await transition(trx, parent.id, parent.status, 'merged', `order.mergedInto:${orderId}`, { merged_into_id: orderId });
+    const merged = await transition(trx, parent.id, parent.status, 'merged', { via: 'merge', note: `order.mergedInto:${orderId}`, set: { merged_into_id: orderId } });
     if (!merged) throw badRequest('cart.parentOrderInvalid');
   }
   await trx.updateTable('baskets').set({ status: 'ordered', order_id: orderId, reserve_expires_at: null, updated_at: now }).where('id', '=', basket.id).execute();
@@ -195,6 +188,31 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
     paymentId = Number(pay.id);
     await trx.updateTable('product_orders').set({ current_payment_id: paymentId }).where('id', '=', orderId).execute();
   }
-  if (settledNow) await creditBonus(trx, user.id, bonusEarned, 'earned', orderId);
+  if (settledNow) {
+    await creditBonus(trx, user.id, bonusEarned, 'earned', orderId);
+    await queueNotification(trx, orderId, 'paid');
+  }
   return { orderId, paymentId, isOnline: method === 'online', isCheque: method === 'cheque' };
+}
+
+/**
+ * A cheque order holds its stock until its cheque is decided, so what one account may hold that way
+ * is bounded (settings CHEQUE_MAX_OPEN_ORDERS, CHEQUE_MAX_UNITS_PER_LINE): more unpaid cheque orders
+ * at once, or more units of one product in a cheque order, are refused with a 409 naming the limit
+ * (online payment stays possible). The order this basket completes does not count.
+ */
+async function refuseOverChequeLimits(deps: CartDeps, trx: DB, userId: number, parentId: number | null, lines: Array<{ p: CartProductInfo; count: number }>, lang: Lang): Promise<void> {
+  const { chequeMaxOpenOrders, chequeMaxUnitsPerLine } = deps.config.orders;
+  const over = lines.find((l) => l.count > chequeMaxUnitsPerLine);
+  if (over) throw conflict('cart.chequeLineTooMany', { name: productName(over.p, lang), max: fmtCount(chequeMaxUnitsPerLine, lang) });
+  const waiting = await trx
+    .selectFrom('product_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('payment_method', '=', 'cheque')
+    .where('status', 'in', ['awaiting_cheque', 'cheque_received'])
+    .where('hold_status', '=', 'held')
+    .where('id', '!=', parentId ?? 0)
+    .executeTakeFirst();
+  if (Number(waiting?.n ?? 0) >= chequeMaxOpenOrders) throw conflict('cart.tooManyChequeOrders', { max: fmtCount(chequeMaxOpenOrders, lang) });
 }

@@ -3,8 +3,8 @@ import type { Lang } from '../../../lib/i18n';
 import type { OrderListItem, OrderStatus, OrderView } from 'contracts/cart';
 import { localizedName } from '../basket/delivery';
 import { parseAddress } from '../basket/view';
-import { affected } from '../lib/tx';
 import { localized } from '../../../lib/localized';
+import { shopperTimeline } from './timeline';
 
 export type { OrderStatus };
 
@@ -34,6 +34,18 @@ export interface OrderRow {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** bumped by every change (the back office's optimistic check) */
+  version: number;
+  carrier: string | null;
+  tracking_code: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  /** the staff member who cancelled it: such an order is final (no retry, no completion by a basket) */
+  cancelled_by: number | null;
+  refund_amount: number | null;
+  refund_reference: string | null;
+  refunded_at: string | null;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -55,6 +67,9 @@ export function toOrder(r: Record<string, unknown>): OrderRow {
     current_payment_id: num(r.current_payment_id),
     parent_order_id: num(r.parent_order_id),
     merged_into_id: num(r.merged_into_id),
+    version: Number(r.version ?? 0),
+    cancelled_by: num(r.cancelled_by),
+    refund_amount: num(r.refund_amount),
   };
 }
 
@@ -86,47 +101,21 @@ export async function orderLines(db: DB, orderId: number) {
   }));
 }
 
-export async function addHistory(db: DB, orderId: number, from: OrderStatus | null, to: OrderStatus, note: string | null): Promise<void> {
-  await db.insertInto('product_order_history').values({ order_id: orderId, from_status: from, to_status: to, note, created_at: nowIso() }).execute();
-}
-
-/**
- * Compare-and-set of the order's status: moves it only from `from` (what the caller saw), so two
- * racing callers cannot both make the same transition. Records the history on success.
- */
-export async function transition(
-  db: DB,
-  orderId: number,
-  from: OrderStatus | OrderStatus[],
-  to: OrderStatus,
-  note: string | null,
-  extra: Record<string, unknown> = {},
-): Promise<boolean> {
-  const fromList = Array.isArray(from) ? from : [from];
-  const before = await db.selectFrom('product_orders').select('status').where('id', '=', orderId).executeTakeFirst();
-  if (!before || !fromList.includes(before.status as OrderStatus)) return false;
-  const r = await db
-    .updateTable('product_orders')
-    .set({ ...extra, status: to, updated_at: nowIso() })
-    .where('id', '=', orderId)
-    .where('status', '=', before.status)
-    .executeTakeFirst();
-  if (affected(r) !== 1) return false;
-  await addHistory(db, orderId, before.status as OrderStatus, to, note);
-  return true;
-}
-
-/** Unpaid orders a later basket may complete (setParentOrderId 20). */
+/** Unpaid orders a later basket may complete (setParentOrderId 20); never one staff cancelled or money was taken for. */
 export const UNPAID_ORDER_STATES: OrderStatus[] = ['placed', 'failed', 'cancelled', 'awaiting_cheque'];
 export const RETRYABLE_STATES: OrderStatus[] = ['failed', 'cancelled'];
-export const CHEQUE_SUBMITTABLE_STATES: OrderStatus[] = ['awaiting_cheque', 'cheque_received'];
+/** The shopper may send (and correct) the cheque's details until the shop has received the cheque. */
+export const CHEQUE_SUBMITTABLE_STATES: OrderStatus[] = ['awaiting_cheque'];
+
+/** A failed or cancelled order the shopper may still pay or complete: not cancelled by staff, no money ever taken. */
+export const reopenable = (o: Pick<OrderRow, 'status' | 'cancelled_by' | 'paid_at'>) => RETRYABLE_STATES.includes(o.status) && o.cancelled_by === null && o.paid_at === null;
 
 /** One order as its owner sees it on /profile/accountorder/:productOrderId. */
 export async function orderView(db: DB, order: OrderRow, lang: Lang): Promise<OrderView> {
   const lines = await orderLines(db, order.id);
   const payments = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
   const cheque = await db.selectFrom('cheques').selectAll().where('order_id', '=', order.id).executeTakeFirst();
-  const history = await db.selectFrom('product_order_history').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const history = await db.selectFrom('product_order_history').selectAll().where('order_id', '=', order.id).where('kind', 'in', ['status', 'hold']).orderBy('id').execute();
   const delivery = JSON.parse(order.delivery) as { id: number; code: string; nameFa: string; nameEn: string; nameRu: string | null; price: number };
   const current = payments.find((p) => Number(p.id) === order.current_payment_id) ?? null;
   const isOnline = order.payment_method === 'online';
@@ -193,7 +182,9 @@ export async function orderView(db: DB, order: OrderRow, lang: Lang): Promise<Or
         }
       : null,
     history: history.map((h) => ({ from: h.from_status ?? null, to: h.to_status, note: h.note ?? null, at: h.created_at })),
-    canRetryPayment: isOnline && RETRYABLE_STATES.includes(order.status) && order.payable > 0,
+    timeline: await shopperTimeline(db, order.id),
+    shipping: order.shipped_at && order.carrier && order.tracking_code ? { carrier: order.carrier, trackingCode: order.tracking_code, shippedAt: order.shipped_at, deliveredAt: order.delivered_at } : null,
+    canRetryPayment: isOnline && reopenable(order) && order.payable > 0,
     canSubmitCheque: order.payment_method === 'cheque' && CHEQUE_SUBMITTABLE_STATES.includes(order.status),
     parentOrderId: order.parent_order_id,
     mergedIntoId: order.merged_into_id,

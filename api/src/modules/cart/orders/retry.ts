@@ -8,8 +8,8 @@ import type { CartDeps } from '../lib/deps';
 import { minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
 import { inTransaction } from '../lib/tx';
 import { retakeOrderHold } from './hold';
-import { lockOrder, transition } from './queries';
-import { RETRYABLE_STATES } from './queries';
+import { transition } from './change';
+import { lockOrder, reopenable } from './queries';
 
 /**
  * A new payment for a failed or cancelled online order, at the order's own prices: its hold is
@@ -20,7 +20,7 @@ export async function preparePaymentRetry(deps: CartDeps, orderId: number, userI
   return inTransaction(deps.db, async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order || order.user_id !== userId) throw badRequest('order.notFound');
-    if (order.payment_method !== 'online' || !RETRYABLE_STATES.includes(order.status) || order.payable <= 0) throw badRequest('order.retryNotAllowed');
+    if (order.payment_method !== 'online' || !reopenable(order) || order.payable <= 0) throw badRequest('order.retryNotAllowed');
     if (order.payable < deps.gateway.minAmount) throw badRequest('cart.amountTooSmall', { min: fmtToman(deps.gateway.minAmount, lang) });
     const holdUntil = minutesFromNow(ONLINE_ORDER_HOLD_MINUTES);
     if (order.hold_status === 'released') {
@@ -44,7 +44,7 @@ export async function preparePaymentRetry(deps: CartDeps, orderId: number, userI
       .returning('id')
       .executeTakeFirstOrThrow();
     const paymentId = Number(pay.id);
-    const moved = await transition(trx, orderId, order.status, 'placed', 'payment.retry', { current_payment_id: paymentId });
+    const moved = await transition(trx, orderId, order.status, 'placed', { via: 'retry', note: 'payment.retry', set: { current_payment_id: paymentId, cancelled_at: null } });
     if (!moved) throw badRequest('order.retryNotAllowed');
     return paymentId;
   });

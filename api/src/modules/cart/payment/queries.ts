@@ -5,8 +5,3 @@ export async function sandboxTransaction(db: DB, authority: string) {
   const tx = await db.selectFrom('payment_sandbox_transactions').selectAll().where('authority', '=', authority).executeTakeFirst();
   return tx ? { authority, amount: Number(tx.amount), description: String(tx.description), status: String(tx.status), locale: String(tx.locale) } : null;
 }
-
-/** Whether the order's cheque was sent. */
-export async function hasCheque(db: DB, orderId: number): Promise<boolean> {
-  return !!(await db.selectFrom('cheques').select('id').where('order_id', '=', orderId).executeTakeFirst());
-}

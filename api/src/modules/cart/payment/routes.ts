@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentCallback, sandboxChequeDecision, sandboxChequePage, sandboxPay, sandboxPayPage } from 'contracts/cart';
+import { paymentCallback, sandboxPay, sandboxPayPage } from 'contracts/cart';
 import { notFound } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { handle } from '../../../lib/route';
 import { orderPageUrl, type CartDeps } from '../lib/deps';
-import { confirmCheque, rejectCheque } from '../orders/cheque';
 import { orderById } from '../orders/queries';
-import { hasCheque, sandboxTransaction } from './queries';
+import { sandboxTransaction } from './queries';
 import { settleSandboxTransaction } from './sandbox';
-import { sandboxChequePage as chequePage, sandboxPayPage as payPage } from './sandbox-pages';
+import { sandboxPayPage as payPage } from './sandbox-pages';
 import { handleCallback } from './service';
 
 const LANGS: Lang[] = ['fa', 'en', 'ru'];
@@ -16,9 +15,9 @@ const isLang = (v: string | undefined): v is Lang => LANGS.includes(v as Lang);
 /** ?lang= wins; otherwise the language the order was placed in. */
 const pageLang = (query: string | undefined, fallback: string): Lang => (isLang(query) ? query : isLang(fallback) ? fallback : 'fa');
 
-/** The bank's return and the sandbox's bank and back-office pages (HTML and redirects, not JSON). */
+/** The bank's return and the sandbox bank's page (HTML and redirects, not JSON). Cheques are decided in the back office (orders/admin). */
 export function paymentRoutes(app: FastifyInstance, deps: CartDeps) {
-  // the sandbox bank's and the back office's forms post urlencoded bodies (this module only)
+  // the sandbox bank's form posts urlencoded bodies (this module only)
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -38,7 +37,6 @@ export function paymentRoutes(app: FastifyInstance, deps: CartDeps) {
   // a simulated bank must never settle orders of a production shop; a staging site that asked for
   // the sandbox (ALLOW_SANDBOX_IN_PRODUCTION) needs its bank page, or no order could ever be paid
   const sandboxOn = () => deps.gateway.name === 'sandbox' && (deps.config.env !== 'production' || deps.config.allowSandboxInProduction);
-  const backOfficeOn = () => deps.config.env !== 'production';
 
   handle(app, sandboxPayPage, async (req, reply) => {
     if (!sandboxOn()) throw notFound();
@@ -55,23 +53,5 @@ export function paymentRoutes(app: FastifyInstance, deps: CartDeps) {
     const back = await settleSandboxTransaction(deps.db, req.params.authority, action, paid);
     if (!back) throw notFound('payment.notFound');
     return reply.redirect(back, 303);
-  });
-
-  handle(app, sandboxChequePage, async (req, reply) => {
-    if (!backOfficeOn()) throw notFound();
-    const order = await orderById(deps.db, req.params.orderId);
-    if (!order || order.payment_method !== 'cheque') throw notFound('order.notFound');
-    const cheque = await hasCheque(deps.db, order.id);
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return chequePage(pageLang(req.query.lang, order.locale), order, cheque);
-  });
-
-  handle(app, sandboxChequeDecision, async (req, reply) => {
-    if (!backOfficeOn()) throw notFound();
-    const order = await orderById(deps.db, req.params.orderId);
-    if (!order || order.payment_method !== 'cheque') throw notFound('order.notFound');
-    if (req.body.action === 'confirm') await confirmCheque(deps.db, order.id);
-    else await rejectCheque(deps.db, order.id);
-    return reply.redirect(orderPageUrl(deps.config, order.id, pageLang(req.query.lang, order.locale)), 303);
   });
 }

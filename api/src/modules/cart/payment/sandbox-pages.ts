@@ -11,13 +11,6 @@ const TEXT = {
     cancel: 'انصراف از پرداخت',
     rials: 'ریال',
     done: 'این تراکنش قبلاً انجام شده است.',
-    chequeTitle: 'بررسی چک (آزمایشی)',
-    chequeNote: 'این صفحه نقش واحد مالی را بازی می‌کند و فقط در محیط توسعه در دسترس است.',
-    order: 'سفارش',
-    status: 'وضعیت',
-    confirm: 'وصول چک و تأیید سفارش',
-    reject: 'برگشت چک',
-    noCheque: 'برای این سفارش چکی در انتظار بررسی نیست.',
   },
   en: {
     title: 'Test payment gateway',
@@ -28,13 +21,6 @@ const TEXT = {
     cancel: 'Cancel the payment',
     rials: 'Rials',
     done: 'This transaction has already been completed.',
-    chequeTitle: 'Cheque review (test)',
-    chequeNote: 'This page plays the accounts department and exists only in development.',
-    order: 'Order',
-    status: 'Status',
-    confirm: 'Cheque cleared: confirm the order',
-    reject: 'Cheque bounced',
-    noCheque: 'No cheque of this order is waiting for review.',
   },
   ru: {
     title: 'Тестовый платёжный шлюз',
@@ -45,13 +31,6 @@ const TEXT = {
     cancel: 'Отменить платёж',
     rials: 'риалов',
     done: 'Эта транзакция уже завершена.',
-    chequeTitle: 'Проверка чека (тест)',
-    chequeNote: 'Эта страница играет роль бухгалтерии и доступна только при разработке.',
-    order: 'Заказ',
-    status: 'Статус',
-    confirm: 'Чек оплачен: подтвердить заказ',
-    reject: 'Чек не принят',
-    noCheque: 'У этого заказа нет чека на проверке.',
   },
 } as const;
 
@@ -74,7 +53,7 @@ h1{font-size:1.2rem;margin:0 0 8px}p{line-height:1.7}.note{color:#666;font-size:
 .amount{font-size:1.4rem;font-weight:700}label{display:block;margin:12px 0 4px}
 input{width:100%;box-sizing:border-box;padding:10px;font-size:1rem;border:1px solid #ccc;border-radius:8px}
 .row{display:flex;gap:8px;margin-top:16px}button{flex:1;padding:12px;font-size:1rem;border:0;border-radius:8px;cursor:pointer}
-.ok{background:#1b873f;color:#fff}.no{background:#e5e7eb;color:#111}.danger{background:#c62828;color:#fff}
+.ok{background:#1b873f;color:#fff}.no{background:#e5e7eb;color:#111}
 </style>
 </head>
 <body><main>${body}</main></body>
@@ -98,23 +77,4 @@ ${finished ? '' : `<label for="amount">${escapeHtml(x.paidAmount)}</label><input
 </div>
 </form>`;
   return page(lang, x.title, body);
-}
-
-export function sandboxChequePage(lang: Lang, order: { id: number; status: string; payable: number }, hasCheque: boolean): string {
-  const x = TEXT[lang];
-  const action = `/api/payment/sandbox/cheque/${order.id}?lang=${lang}`;
-  const reviewable = hasCheque && order.status === 'cheque_received';
-  const body = `<h1>${escapeHtml(x.chequeTitle)}</h1>
-<p class="note">${escapeHtml(x.chequeNote)}</p>
-<p>${escapeHtml(x.order)} #${order.id} — ${escapeHtml(x.status)}: <b data-testid="sandbox-order-status">${escapeHtml(order.status)}</b></p>
-<p>${escapeHtml(x.amount)}: <span class="amount">${escapeHtml(money(order.payable, lang))}</span> ${escapeHtml(x.rials)}</p>
-${
-  reviewable
-    ? `<form method="post" action="${escapeHtml(action)}"><div class="row">
-<button class="ok" type="submit" name="action" value="confirm" data-testid="sandbox-cheque-confirm">${escapeHtml(x.confirm)}</button>
-<button class="danger" type="submit" name="action" value="reject" data-testid="sandbox-cheque-reject">${escapeHtml(x.reject)}</button>
-</div></form>`
-    : `<p>${escapeHtml(x.noCheque)}</p>`
-}`;
-  return page(lang, x.chequeTitle, body);
 }

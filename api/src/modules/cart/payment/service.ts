@@ -3,8 +3,10 @@ import { creditBonus } from '../bonus/queries';
 import type { CartDeps } from '../lib/deps';
 import { minutesFromNow, STALE_VERIFY_MINUTES, VERIFY_HOLD_MINUTES } from '../lib/rules';
 import { affected, inTransaction } from '../lib/tx';
+import { recordChange, transition } from '../orders/change';
 import { retakeOrderHold, sellOrderHold } from '../orders/hold';
-import { addHistory, lockOrder, orderById, transition, type OrderStatus } from '../orders/queries';
+import { deliverNotifications } from '../orders/notify';
+import { lockOrder, orderById, type OrderStatus } from '../orders/queries';
 
 const DESCRIPTIONS = { fa: 'سفارش شماره {id}', en: 'Order #{id}', ru: 'Заказ №{id}' } as const;
 
@@ -56,7 +58,7 @@ export async function startPayment(deps: CartDeps, orderId: number, paymentId: n
         .where('id', '=', payment.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (affected(r) === 1 && order.current_payment_id === payment.id) await transition(trx, order.id, 'placed', 'failed', 'payment.requestFailed');
+      if (affected(r) === 1 && order.current_payment_id === payment.id) await transition(trx, order.id, 'placed', 'failed', { via: 'payment', note: 'payment.requestFailed' });
     });
     return null;
   }
@@ -81,7 +83,7 @@ async function endVerification(
       .executeTakeFirst();
     if (affected(r) !== 1) return;
     const order = await lockOrder(trx, payment.order_id);
-    if (order && order.current_payment_id === payment.id) await transition(trx, payment.order_id, end.from, end.to, end.note);
+    if (order && order.current_payment_id === payment.id && order.cancelled_by === null) await transition(trx, payment.order_id, end.from, end.to, { via: 'payment', note: end.note });
   });
 }
 
@@ -119,11 +121,12 @@ export async function handleCallback(deps: PaymentDeps, paymentId: number, autho
       return 'refused' as const;
     };
     // another payment of this order already settled it, or a retry replaced this one
-    if (order.status === 'paid' || order.hold_status === 'sold') return refuse('duplicate', 'order_already_paid');
-    if (order.current_payment_id !== paymentId || !['placed', 'cancelled'].includes(order.status)) return refuse('superseded', 'not_current');
+    if (order.paid_at !== null || order.hold_status === 'sold') return refuse('duplicate', 'order_already_paid');
+    // a retry replaced this payment, or staff cancelled the order: its money is never settled
+    if (order.current_payment_id !== paymentId || !['placed', 'cancelled'].includes(order.status) || order.cancelled_by !== null) return refuse('superseded', 'not_current');
     if (payment.amount !== order.payable) {
       await refuse('failed', 'amount_mismatch');
-      await transition(trx, orderId, order.status, 'failed', 'payment.amountMismatch');
+      await transition(trx, orderId, order.status, 'failed', { via: 'payment', note: 'payment.amountMismatch' });
       return 'refused';
     }
     const holdUntil = minutesFromNow(VERIFY_HOLD_MINUTES);
@@ -132,7 +135,7 @@ export async function handleCallback(deps: PaymentDeps, paymentId: number, autho
       const again = await retakeOrderHold(trx, order, holdUntil);
       if (!again.ok) {
         await refuse('failed', again.reason === 'stock' ? 'out_of_stock' : 'bonus_spent');
-        await transition(trx, orderId, order.status, 'failed', again.reason === 'stock' ? 'payment.outOfStock' : 'payment.bonusSpent');
+        await transition(trx, orderId, order.status, 'failed', { via: 'payment', note: again.reason === 'stock' ? 'payment.outOfStock' : 'payment.bonusSpent' });
         return 'refused';
       }
     } else if (!order.hold_expires_at || order.hold_expires_at < holdUntil) {
@@ -183,6 +186,11 @@ async function verifyClaimed(deps: PaymentDeps, payment: PaymentRow, bankSaidOk:
     if (affected(r) !== 1) return;
     const order = await lockOrder(trx, orderId);
     if (!order) return;
+    if (order.cancelled_by !== null) {
+      // staff cancelled the order while the bank was being asked: the money is in, so it is due back
+      await recordChange(trx, orderId, 'status', 'payment.afterCancel', { details: { amount: payment.amount }, set: { refund_amount: payment.amount, paid_at: nowIso() } });
+      return;
+    }
     if (!(await sellOrderHold(trx, orderId))) {
       // the hold lapsed despite the extension: take the units now; if they are gone, the order is
       // still paid (the money is settled) and the history tells the staff to refund or restock
@@ -190,12 +198,13 @@ async function verifyClaimed(deps: PaymentDeps, payment: PaymentRow, bankSaidOk:
       if (again.ok) await sellOrderHold(trx, orderId);
       else {
         await trx.updateTable('product_orders').set({ hold_status: 'sold' }).where('id', '=', orderId).execute();
-        await addHistory(trx, orderId, order.status, order.status, 'stock.shortage');
+        await recordChange(trx, orderId, 'hold', 'stock.shortage');
       }
     }
-    await transition(trx, orderId, ['placed', 'cancelled'], 'paid', 'payment.verified', { paid_at: nowIso() });
+    await transition(trx, orderId, ['placed', 'cancelled'], 'paid', { via: 'payment', note: 'payment.verified', set: { paid_at: nowIso(), cancelled_at: null }, notify: 'paid' });
     await creditBonus(trx, order.user_id, order.bonus_earned, 'earned', orderId);
   });
+  await deliverNotifications(deps.db, [orderId]);
   return 'paid';
 }
 
