@@ -181,6 +181,9 @@ const setParentOrderId: BasketAction = async (trx, basket, body, ctx) => {
     .where('id', '=', parentId)
     .where('user_id', '=', user.id)
     .where('status', 'in', UNPAID_ORDER_STATES)
+    // never one staff cancelled, or one money was taken for (orders/queries.ts#reopenable)
+    .where('cancelled_by', 'is', null)
+    .where('paid_at', 'is', null)
     .executeTakeFirst();
   if (!parent) throw badRequest('cart.parentOrderInvalid');
   await updateBasket(trx, basket.id, { parent_order_id: parentId });

@@ -10,6 +10,7 @@ import { createCategory, listAdminCategories, moveCategory, orderChildren, setCa
 import { CSV_BYTES, PICTURE_BYTES, READERS, WRITERS, auditFor, readFile } from './http';
 import { addPicture, orderPictures, processPicture, removePicture } from './pictures';
 import { getAdminProduct, listAdminProducts } from './product-queries';
+import { stockRoutes } from './stock';
 import { createProduct, quickEdit, removeProduct, updateProduct } from './products';
 
 /** The catalogue's back office under /api/admin/catalog (see contracts/admin-catalog.ts), every route through adminRoute. */
@@ -63,6 +64,8 @@ export default async function adminCatalogRoutes(app: FastifyInstance) {
     reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').type('text/csv; charset=utf-8');
     return reply.send(await exportCatalogue(db));
   });
+  // manual stock changes with a reason (contracts/admin-orders: catalogue, orders and the owner)
+  stockRoutes(app);
   adminRoute(app, c.adminImportCatalogue, write, async (req) => {
     const bytes = await readFile(req, 'file', CSV_BYTES);
     // fatal: a file in another encoding (Excel's "CSV" in Windows-1256) is refused, not misread
