@@ -54,7 +54,7 @@ function filtered(db: DB, q: AdminOrderQuery) {
   if (q.payment) query = query.where('o.payment_method', '=', q.payment);
   const from = q.from ? instant(q.from, 'from') : null;
   const to = q.to ? instant(q.to, 'to') : null;
-  if (from && to && from.at > to.at) throw badRequest('admin.dateRange');
+  if (from && to && (from.at > to.at || (to.exclusive && from.at >= to.at))) throw badRequest('admin.dateRange');
   if (from) query = query.where('o.created_at', '>=', from.at);
   if (to) query = query.where('o.created_at', to.exclusive ? '<' : '<=', to.at);
   if (q.minAmount !== undefined && q.maxAmount !== undefined && q.minAmount > q.maxAmount) throw badRequest('orders.admin.amountRange');
