@@ -6,6 +6,7 @@
  */
 import type { RouteContract } from 'contracts/common';
 import * as admin from 'contracts/admin';
+import * as orders from 'contracts/admin-orders';
 import { staffRoles, type StaffRole } from 'contracts/admin';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -34,6 +35,19 @@ const expected: Record<string, Access> = {
   [key(admin.listAudit)]: ['owner'],
 };
 
+/** The orders' back office (contracts/admin-orders): `orders` change orders, `support` reads them (and may leave a note); stock: catalogue and orders. */
+const expectedOrders: Record<string, Access> = {
+  [key(orders.adminListOrders)]: ['orders', 'support'],
+  [key(orders.adminExportOrders)]: ['orders', 'support'],
+  [key(orders.adminGetOrder)]: ['orders', 'support'],
+  [key(orders.adminOrderAction)]: ['orders'],
+  [key(orders.adminOrderNote)]: ['orders', 'support'],
+  [key(orders.adminOrderInvoice)]: ['orders', 'support'],
+  [key(orders.adminListHolds)]: ['orders', 'support'],
+  [key(orders.adminReleaseHold)]: ['orders'],
+  [key(orders.adminAdjustStock)]: ['catalogue', 'orders'],
+};
+
 const allows = (access: Access, roles: StaffRole[]) =>
   access === 'public' || access === 'staff' || roles.includes('owner') || access.some((r) => roles.includes(r));
 
@@ -54,6 +68,11 @@ describeEachDb('back-office access', (kind) => {
   it('serves every route of contracts/admin with the roles it must have', () => {
     for (const [k, access] of Object.entries(expected)) expect([k, served.get(k)]).toEqual([k, access]);
     expect(Object.keys(expected)).toHaveLength(Object.values(admin).filter((v) => typeof v === 'object' && v && 'url' in v).length);
+  });
+
+  it('serves every route of contracts/admin-orders with the roles it must have', () => {
+    for (const [k, access] of Object.entries(expectedOrders)) expect([k, served.get(k)]).toEqual([k, access]);
+    expect(Object.keys(expectedOrders)).toHaveLength(Object.values(orders).filter((v) => typeof v === 'object' && v && 'url' in v && 'method' in v).length);
   });
 
   it('walks every back-office route with no session, a shopper, and every role', async () => {
