@@ -7,12 +7,11 @@ import { toLatinDigits } from '../../../../lib/persian';
 import { recordAudit } from '../../../backoffice/public';
 import { creditBonus } from '../../bonus/queries';
 import { inTransaction } from '../../lib/tx';
-import { addHistory, transition, type ChangeBy } from '../change';
+import { addHistory, recordChange, transition, type ChangeBy } from '../change';
 import { giveHoldBack, releaseOrderHold, retakeOrderHold, sellOrderHold, unsellOrderHold } from '../hold';
 import { deliverNotifications } from '../notify';
 import { lockOrder, orderById, type OrderRow } from '../queries';
 import { actionProblem } from '../state';
-import { recordChange } from '../change';
 import { actionLabel, statusLabel } from './labels';
 import { actionFacts, adminOrderView } from './view';
 
