@@ -4,6 +4,9 @@
  * repeated bank callback or a second staff member never sends it twice; a failed send is marked and
  * never undoes the change.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { KavenegarSms } from '../src/modules/auth/sms/kavenegar';
 import { releaseExpiredHolds } from '../src/modules/cart/module';
 import { setOrderTexter } from '../src/modules/cart/orders/notify';
 import { act, adminOrder, chequeOrder, orderTexts, paidOrder, staffClient } from './admin-orders-fixtures';
@@ -144,4 +147,27 @@ describeEachDb('order notifications', (kind) => {
   async function stockOf(productId: number) {
     return Number((await t.database.db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirstOrThrow()).stock);
   }
+});
+
+describe('order messages through Kavenegar', () => {
+  it('sends the worded text with sms/send.json to the receptor, and reports a refusal as an error', async () => {
+    const calls: URL[] = [];
+    let status = 200;
+    const server = http.createServer((req, res) => {
+      calls.push(new URL(req.url ?? '/', 'http://fake'));
+      res.writeHead(status === 200 ? 200 : 400, { 'content-type': 'application/json' }).end(JSON.stringify({ return: { status, message: status === 200 ? 'تایید شد' : 'receptor' } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const sms = new KavenegarSms({ apiKey: 'KEY123', template: 'shop-verify', baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      await sms.sendText('09121234567', 'سفارش ۱۰۴۳ با پست ارسال شد. کد رهگیری: PST1');
+      expect(calls[0].pathname).toBe('/v1/KEY123/sms/send.json');
+      expect(Object.fromEntries(calls[0].searchParams)).toEqual({ receptor: '09121234567', message: 'سفارش ۱۰۴۳ با پست ارسال شد. کد رهگیری: PST1' });
+      status = 411;
+      await expect(sms.sendText('0912', 'x')).rejects.toMatchObject({ name: 'SmsError', providerStatus: 411, invalidReceptor: true });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
