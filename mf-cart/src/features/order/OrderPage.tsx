@@ -101,7 +101,14 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
           {t('order.title', { id: formatNumber(view.id, locale, { useGrouping: false }) })}
         </Typography>
         <Chip
-          label={isKnownStatus(view.status) ? t(`order.status.${view.status}`) : t('orderTimeline.statusChanged')}
+          label={
+            // a cheque sent and waiting for the shop to receive it is no longer "waiting for your cheque"
+            view.status === 'awaiting_cheque' && view.cheque?.status === 'submitted'
+              ? t('order.status.cheque_sent')
+              : isKnownStatus(view.status)
+                ? t(`order.status.${view.status}`)
+                : t('orderTimeline.statusChanged')
+          }
           color={STATUS_COLOR[view.status] ?? 'default'}
           data-testid="order-status"
         />
