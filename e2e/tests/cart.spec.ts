@@ -1,6 +1,7 @@
-import { url, openPage, closeAll, smsCode, db, settle, screenshot, expectNoA11yViolations, type TestPage } from '../lib/harness';
+import { url, openPage, closeAll, db, settle, screenshot, expectNoA11yViolations, type TestPage } from '../lib/harness';
 import { poll } from '../lib/poll';
 import { createOwner, freshMobile, signInStaffApi } from '../lib/admin';
+import { PNG, addViaBus, badge, choose, fillAddress, orderPath, purchasable, register, stockOf } from '../lib/shop';
 
 /**
  * Cart and checkout, end to end, in English and Persian: a guest adds two products (sheet, badge),
@@ -15,50 +16,6 @@ afterAll(closeAll);
 
 const suffix = String(Date.now()).slice(-7);
 // a 1×1 PNG
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-interface Product {
-  id: number;
-  name_en: string;
-  name_fa: string;
-  slug_en: string;
-  slug_fa: string;
-  stock: number;
-}
-
-function purchasable(n: number): Product[] {
-  const rows = db()
-    .prepare('select id, name_en, name_fa, slug_en, slug_fa, stock from products where active = 1 and price is not null and stock >= 5 order by id limit ?')
-    .all(n) as Product[];
-  if (rows.length < n) throw new Error('the seed has too few purchasable products');
-  return rows;
-}
-
-const stockOf = (id: number) => (db().prepare('select stock from products where id = ?').get(id) as { stock: number }).stock;
-
-async function addViaBus(page: TestPage, productId: number, name: string) {
-  await page.waitForFunction(() => !!(window as unknown as { __FIRE_SHOP_BUS__?: unknown }).__FIRE_SHOP_BUS__);
-  // mf-cart answers cart:add from the header's cart: wait until it is on the page (a slow machine loads it late)
-  await page.getByTestId(/^(bottom-)?cart-count$/).first().waitFor({ state: 'attached' });
-  const acked = await page.evaluate(
-    ([id, n]) =>
-      new Promise<boolean>((resolve) => {
-        const bus = (window as unknown as { __FIRE_SHOP_BUS__: { publish(t: string, p: unknown): void; subscribe(t: string, f: (p: { requestId: string }) => void): () => void } }).__FIRE_SHOP_BUS__;
-        const requestId = `e2e-${Math.random()}`;
-        const stop = bus.subscribe('cart:add-ack', (a) => {
-          if (a.requestId === requestId) {
-            stop();
-            resolve(true);
-          }
-        });
-        setTimeout(() => resolve(false), 5000);
-        bus.publish('cart:add', { requestId, productId: id, count: 1, name: n });
-      }),
-    [productId, name] as [number, string],
-  );
-  expect(acked).toBe(true);
-}
-
 /** Records the toasts the page asks the shell for (toast:show), to check what the shopper was told. */
 async function recordToasts(page: TestPage) {
   await page.waitForFunction(() => !!(window as unknown as { __FIRE_SHOP_BUS__?: unknown }).__FIRE_SHOP_BUS__);
@@ -69,42 +26,6 @@ async function recordToasts(page: TestPage) {
   });
 }
 const toastsOf = (page: TestPage) => page.evaluate(() => (window as unknown as { __toasts: Array<{ message: string; variant: string }> }).__toasts);
-
-async function badge(page: TestPage, testId: string, text: string) {
-  await page.waitForFunction(([id, t]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === t, [testId, text] as [string, string], { timeout: 15_000 });
-}
-
-async function register(page: TestPage, mobile: string, fullName: string, locale: 'fa' | 'en') {
-  const L = locale === 'fa' ? { mobile: 'شماره موبایل', go: 'ادامه', code: 'کد تأیید', name: 'نام و نام خانوادگی', create: 'ساخت حساب' } : { mobile: 'Mobile number', go: 'Continue', code: 'Verification code', name: 'Full name', create: 'Create my account' };
-  await page.getByLabel(L.mobile).fill(mobile);
-  await page.getByRole('button', { name: L.go }).click();
-  await page.getByLabel(L.code).waitFor();
-  await page.getByLabel(L.code).fill(await smsCode(mobile));
-  await page.getByLabel(L.name).fill(fullName);
-  await page.getByRole('button', { name: L.create }).click();
-}
-
-async function fillAddress(page: TestPage, locale: 'fa' | 'en') {
-  const fa = locale === 'fa';
-  await page.locator('#address-recipient').fill(fa ? 'سارا محمدی' : 'Sara Mohammadi');
-  await page.locator('#address-mobile').fill('09121234567');
-  await page.locator('#address-province').fill(fa ? 'تهران' : 'Tehran');
-  await page.locator('#address-city').fill(fa ? 'تهران' : 'Tehran');
-  await page.locator('#address-street').fill(fa ? 'خیابان ولیعصر، پلاک ۱۲' : 'Valiasr St. 12');
-  await page.locator('#address-postalCode').fill('۱۲۳۴۵۶۷۸۹۰');
-  await page.getByRole('button', { name: fa ? 'ذخیره نشانی' : 'Save address' }).click();
-  // a guest sees the address; a logged-in shopper sees it among their saved addresses
-  await page.locator('[data-testid="address-summary"], [data-testid="address-book"]').first().waitFor();
-}
-
-/** Radios of the basket are controlled by the server's answer: click, then wait for it to be checked. */
-async function choose(page: TestPage, name: RegExp | string) {
-  const radio = page.getByRole('radio', { name });
-  await radio.click();
-  await page.waitForFunction((el) => (el as HTMLInputElement).checked, await radio.elementHandle(), { timeout: 15_000 });
-}
-
-const orderPath = (locale: 'fa' | 'en') => (u: URL) => new RegExp(`^${locale === 'en' ? '/en' : ''}/profile/accountorder/\\d+$`).test(u.pathname);
 
 describe('cart and checkout', () => {
   it('en: a guest adds two products, changes a count, logs in (the basket follows), picks delivery, pays online and sees the paid order', async () => {
