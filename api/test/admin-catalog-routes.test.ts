@@ -71,8 +71,8 @@ describeEachDb('catalogue back office: routes', (kind) => {
     expect(created.statusCode).toBe(200);
     const p = created.json().data;
     expect(p.description.en).toBe('<p>x</p>');
-    const quick = await catalogue.request({ method: 'PATCH', url: `/api/admin/catalog/products/${p.id}`, payload: { stock: 0 } });
-    expect(quick.json().data).toMatchObject({ id: p.id, stock: 0 });
+    const quick = await catalogue.request({ method: 'PATCH', url: `/api/admin/catalog/products/${p.id}`, payload: { price: 600_000 } });
+    expect(quick.json().data).toMatchObject({ id: p.id, price: 600_000, stock: 3 });
     // the validator coerces types: null must stay "on inquiry" and 0 stay 0 (not swapped for each other)
     for (const price of [null, 0, 700_000]) {
       expect((await catalogue.request({ method: 'PATCH', url: `/api/admin/catalog/products/${p.id}`, payload: { price } })).json().data.price).toBe(price);
@@ -86,6 +86,60 @@ describeEachDb('catalogue back office: routes', (kind) => {
     const trail = (await audit()).filter((a) => a.entity === 'product' && a.entity_id === String(p.id));
     expect(trail.map((a) => a.action)).toEqual(['create', 'quickEdit', 'quickEdit', 'quickEdit', 'quickEdit', 'update', 'delete']);
     expect(trail.every((a) => a.staff_id !== null)).toBe(true);
+  });
+
+  it('refuses a quick edit of stock, in the staff member\'s language, and writes nothing', async () => {
+    const p = (await catalogue.request({ method: 'POST', url: '/api/admin/catalog/products', payload: body() })).json().data;
+    const trail = async () => (await audit()).filter((a) => a.entity === 'product' && a.entity_id === String(p.id)).length;
+    const before = await trail();
+    const texts: Record<string, RegExp> = { fa: /تغییر موجودی/, en: /Adjust stock/, ru: /Изменить остаток/ };
+    for (const [lang, text] of Object.entries(texts)) {
+      for (const payload of [{ stock: 0 }, { price: 800_000, stock: 9 }, { stock: null }]) {
+        const res = await catalogue.request({ method: 'PATCH', url: `/api/admin/catalog/products/${p.id}?lang=${lang}`, payload });
+        expect([res.statusCode, res.json().messages[0].item2]).toEqual([400, 'catalog.admin.stockNeedsAdjustment']);
+        expect(res.json().messages[0].item1).toMatch(text);
+      }
+    }
+    // a content staff member still gets 403 first (roles before the body)
+    expect((await content.request({ method: 'PATCH', url: `/api/admin/catalog/products/${p.id}`, payload: { stock: 0 } })).statusCode).toBe(403);
+    const now = (await catalogue.request({ method: 'GET', url: `/api/admin/catalog/products/${p.id}` })).json().data;
+    expect([now.stock, now.price]).toEqual([3, 500_000]);
+    expect(await trail()).toBe(before);
+    // an empty quick edit is no edit
+    expect((await catalogue.request({ method: 'PATCH', url: `/api/admin/catalog/products/${p.id}`, payload: {} })).statusCode).toBe(400);
+  });
+
+  it('saves a stock change from the editor only with a reason, which the audit trail keeps', async () => {
+    const p = (await catalogue.request({ method: 'POST', url: '/api/admin/catalog/products', payload: body() })).json().data;
+    const trail = async () => (await audit()).filter((a) => a.entity === 'product' && a.entity_id === String(p.id));
+    const before = (await trail()).length;
+    for (const [lang, text] of [['en', 'The stock changes: give the reason for the stock change (it is kept in the audit trail). Nothing was saved.'], ['fa', /دلیل تغییر موجودی/]] as const) {
+      for (const payload of [body({ stock: 10 }), body({ stock: 10, stockReason: '   ' })]) {
+        const res = await catalogue.request({ method: 'PUT', url: `/api/admin/catalog/products/${p.id}?lang=${lang}`, payload: { ...payload, featured: true } });
+        expect([res.statusCode, res.json().messages[0].item2]).toEqual([400, 'catalog.admin.stockReasonRequired']);
+        expect(res.json().messages[0].item1).toMatch(text);
+      }
+    }
+    const unchanged = (await catalogue.request({ method: 'GET', url: `/api/admin/catalog/products/${p.id}` })).json().data;
+    expect([unchanged.stock, unchanged.featured]).toEqual([3, false]);
+    expect((await trail()).length).toBe(before);
+    // a reason longer than the adjustment's 200 characters is refused by the schema
+    expect((await catalogue.request({ method: 'PUT', url: `/api/admin/catalog/products/${p.id}`, payload: body({ stock: 10, stockReason: 'x'.repeat(201) }) })).statusCode).toBe(400);
+
+    const saved = await catalogue.request({ method: 'PUT', url: `/api/admin/catalog/products/${p.id}`, payload: body({ stock: 10, stockReason: 'Counted in the store room' }) });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.stock).toBe(10);
+    expect(saved.json().data).not.toHaveProperty('stockReason');
+    const entry = (await trail()).at(-1)!;
+    expect(entry.action).toBe('update');
+    expect(entry.staff_id).not.toBeNull();
+    expect(JSON.parse(entry.before_json!)).toMatchObject({ stock: 3 });
+    expect(JSON.parse(entry.before_json!)).not.toHaveProperty('stockReason');
+    expect(JSON.parse(entry.after_json!)).toMatchObject({ stock: 10, stockReason: 'Counted in the store room' });
+    // a save that keeps the stock asks for no reason
+    const same = await catalogue.request({ method: 'PUT', url: `/api/admin/catalog/products/${p.id}`, payload: body({ stock: 10, featured: true }) });
+    expect(same.statusCode).toBe(200);
+    expect(JSON.parse((await trail()).at(-1)!.after_json!)).not.toHaveProperty('stockReason');
   });
 
   it('answers bad input with a localized 4xx and writes nothing', async () => {

@@ -85,12 +85,40 @@ describeEachDb('catalogue back office: services', (kind) => {
     expect(entries).toEqual([]);
   });
 
-  it('quick-edits price and stock; a list price above the price is kept honest', async () => {
+  it('quick-edits the price; a list price above the price is kept honest', async () => {
     const p = await createProduct(db, input({ listPrice: 1_200_000 }), audit);
-    expect(await quickEdit(db, p.id, { stock: 9 }, audit)).toMatchObject({ stock: 9, price: 1_000_000 });
+    expect(await quickEdit(db, p.id, { price: 1_100_000 }, audit)).toMatchObject({ stock: 5, price: 1_100_000 });
     await expect(quickEdit(db, p.id, { price: 1_300_000 }, audit)).rejects.toMatchObject({ messages: [{ code: 'catalog.admin.listPriceAbovePrice' }] });
-    expect((await getAdminProduct(db, p.id))!.price).toBe(1_000_000);
-    expect(entries.at(-1)).toMatchObject({ action: 'quickEdit', before: { stock: 5 }, after: { stock: 9 } });
+    expect((await getAdminProduct(db, p.id))!.price).toBe(1_100_000);
+    expect(entries.at(-1)).toMatchObject({ action: 'quickEdit', before: { price: 1_000_000 }, after: { price: 1_100_000 } });
+  });
+
+  it('an update that changes the stock needs a reason, kept in its audit entry; one that keeps it needs none', async () => {
+    const p = await createProduct(db, input({ stock: 5 }), audit);
+    entries.length = 0;
+    for (const stockReason of [undefined, '', '  \n ']) {
+      await expect(updateProduct(db, p.id, input({ stock: 9, featured: true, stockReason }), audit)).rejects.toMatchObject({ status: 400, messages: [{ code: 'catalog.admin.stockReasonRequired' }] });
+    }
+    // nothing written: neither the stock nor the other fields, and no audit entry
+    expect(await getAdminProduct(db, p.id)).toMatchObject({ stock: 5, featured: false });
+    expect(entries).toEqual([]);
+
+    const saved = await updateProduct(db, p.id, input({ stock: 9, stockReason: '  انبارگردانی ۲ عدد  ' }), audit);
+    expect(saved.stock).toBe(9);
+    expect(saved).not.toHaveProperty('stockReason');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ entity: 'product', entityId: p.id, action: 'update', before: { stock: 5 }, after: { stock: 9, stockReason: 'انبارگردانی 2 عدد' } });
+    expect(entries[0].before).not.toHaveProperty('stockReason');
+
+    // the same stock: no reason asked, none recorded (a reason sent anyway is not kept)
+    await updateProduct(db, p.id, input({ stock: 9, featured: true }), audit);
+    await updateProduct(db, p.id, input({ stock: 9, stockReason: 'not a change' }), audit);
+    expect(entries.slice(1).map((e) => [e.action, (e.after as Record<string, unknown>).stockReason])).toEqual([
+      ['update', undefined],
+      ['update', undefined],
+    ]);
+    // a new product's stock is no change: no reason needed
+    expect((await createProduct(db, input({ stock: 40 }), audit)).stock).toBe(40);
   });
 
   it('deletes a product no order names, archives one an order names', async () => {

@@ -1,7 +1,9 @@
 /**
  * The back office's catalogue (staff with the `catalogue` or `owner` role write it; see
- * api/src/modules/catalog/admin/): products with quick price and stock edits, the product editor,
- * pictures, the category tree under 42, brands, and the catalogue's price and stock as CSV.
+ * api/src/modules/catalog/admin/): products with a quick price edit, the product editor,
+ * pictures, the category tree under 42, brands, and the catalogue's price and stock as CSV. A manual
+ * change of stock always carries a reason for the audit trail: the stock adjustment
+ * (contracts/admin-orders adminAdjustStock), or the editor's `stockReason` when a save changes it.
  * Every write is all or nothing; a bad input is a localized 4xx with nothing written.
  */
 import { Envelope, Id, IdParams, ImageRef, Lang, Nullable, Type, route, type Static, type TSchema } from './common';
@@ -72,6 +74,11 @@ export const ProductInput = Type.Object(
     price: PriceOrNull,
     listPrice: PriceOrNull,
     stock: Stock,
+    /**
+     * Why the stock changes (kept in the audit trail): required by the api when an update (PUT)
+     * changes the product's stock, ignored otherwise (a new product's stock is not a change).
+     */
+    stockReason: Type.Optional(Str(200)),
     active: Type.Boolean(),
     featured: Type.Boolean(),
     specifications: Type.Array(Specification, { maxItems: 100 }),
@@ -95,7 +102,13 @@ export const AdminProduct = Type.Object({
 });
 export type AdminProduct = Static<typeof AdminProduct>;
 
-export const QuickEdit = Type.Object({ price: Type.Optional(PriceOrNull), stock: Type.Optional(Stock) }, { additionalProperties: false, minProperties: 1 });
+/**
+ * The list's quick edit: the price only (null = on inquiry). Stock is not quick-edited: a manual
+ * change of stock needs a reason (adminAdjustStock); a body with `stock` is refused with
+ * `catalog.admin.stockNeedsAdjustment`, nothing written.
+ */
+export const QuickEdit = Type.Object({ price: PriceOrNull }, { additionalProperties: false });
+export type QuickEdit = Static<typeof QuickEdit>;
 export const RemovedProduct = Type.Object({ id: Type.Integer(), outcome: Type.Union([Type.Literal('deleted'), Type.Literal('archived')]) });
 export const PictureOrder = Type.Object(
   {

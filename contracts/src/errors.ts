@@ -138,6 +138,8 @@ export const messageCodes = [
   'catalog.admin.csvUnknownProduct',
   'catalog.admin.csvDuplicate',
   'catalog.admin.csvBadActive',
+  'catalog.admin.stockNeedsAdjustment',
+  'catalog.admin.stockReasonRequired',
   // the content module
   'content.form.visitDateFormat',
   'content.form.visitDatePast',

@@ -62,4 +62,15 @@ defineMessages({
   'catalog.admin.csvUnknownProduct': { fa: 'محصولی با شناسه‌ی «{value}» نیست.', en: 'There is no product with id "{value}".', ru: 'Нет товара с id «{value}».' },
   'catalog.admin.csvDuplicate': { fa: 'این محصول در خط {line} هم آمده است.', en: 'This product is also on line {line}.', ru: 'Этот товар есть и в строке {line}.' },
   'catalog.admin.csvBadActive': { fa: '«{value}» باید 1 یا 0 باشد.', en: '"{value}" must be 1 or 0.', ru: '«{value}» должно быть 1 или 0.' },
+  // a manual change of stock always has a reason (the audit trail keeps it)
+  'catalog.admin.stockNeedsAdjustment': {
+    fa: 'موجودی را این‌جا نمی‌توان تغییر داد؛ از «تغییر موجودی» استفاده کنید تا دلیل آن در گزارش تغییرات ثبت شود. چیزی ذخیره نشد.',
+    en: 'Stock cannot be changed here: use "Adjust stock", which keeps the reason in the audit trail. Nothing was saved.',
+    ru: 'Остаток здесь не меняется: используйте «Изменить остаток», где причина сохраняется в журнале изменений. Ничего не сохранено.',
+  },
+  'catalog.admin.stockReasonRequired': {
+    fa: 'موجودی تغییر کرده است؛ دلیل تغییر موجودی را بنویسید (در گزارش تغییرات ثبت می‌شود). چیزی ذخیره نشد.',
+    en: 'The stock changes: give the reason for the stock change (it is kept in the audit trail). Nothing was saved.',
+    ru: 'Остаток меняется: укажите причину изменения остатка (она сохраняется в журнале изменений). Ничего не сохранено.',
+  },
 });

@@ -2,6 +2,7 @@ import type { AdminProduct, AdminProductRow, ProductInput } from 'contracts/admi
 import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/errors';
+import { toLatinDigits } from '../../../lib/persian';
 import { productIdsInOrders } from '../../cart/public';
 import { num } from '../lib/rows';
 import { sanitizeDescription } from '../lib/sanitize';
@@ -40,8 +41,13 @@ async function checked(trx: DB, input: ProductInput) {
   if (input.listPrice !== null && (input.price === null || input.listPrice <= input.price)) throw badRequest('catalog.admin.listPriceAbovePrice');
   const description = { fa: clean(input.description.fa), en: clean(input.description.en), ru: clean(input.description.ru) };
   const specs = input.specifications.map((s) => ({ lang: s.lang, key: s.key.trim(), value: s.value.trim() })).filter((s) => s.key && s.value);
-  return { ...input, name, description, specs, sku: input.sku?.trim() || null };
+  // the stock's reason is not a product field: updateProduct reads it from the input
+  const { stockReason: _reason, ...fields } = input;
+  return { ...fields, name, description, specs, sku: input.sku?.trim() || null };
 }
+
+/** A typed reason as the audit trail keeps it (Latin digits, trimmed), '' when there is none. */
+const reasonOf = (text: string | undefined) => toLatinDigits(text ?? '').trim();
 
 export async function createProduct(db: DB, input: ProductInput, audit: Audit): Promise<AdminProduct> {
   return catalogWrite(db, async (trx, touched) => {
@@ -61,11 +67,15 @@ export async function createProduct(db: DB, input: ProductInput, audit: Audit): 
  * Saves the editor's form. The slugs follow the new names: a product's address is /pr/<id>/<slug>
  * and the storefront answers any other slug with 301 to the current one, so old links keep working.
  * The search columns are rewritten in the same transaction (the triggers queue the product).
+ * A save that changes the stock is a manual stock change: it needs `stockReason` (400
+ * `catalog.admin.stockReasonRequired` otherwise, nothing written), kept in the audit entry.
  */
 export async function updateProduct(db: DB, id: number, input: ProductInput, audit: Audit): Promise<AdminProduct> {
   return catalogWrite(db, async (trx, touched) => {
     const before = await getAdminProduct(trx, id);
     if (!before) throw notFound('common.productNotFound');
+    const stockReason = input.stock === before.stock ? null : reasonOf(input.stockReason);
+    if (stockReason === '') throw badRequest('catalog.admin.stockReasonRequired');
     // its pages at the old slugs, category and brand, and (below) at the new ones
     await touched.products(trx, [id]);
     const p = await checked(trx, input);
@@ -104,12 +114,18 @@ export async function updateProduct(db: DB, id: number, input: ProductInput, aud
     }
     const after = (await getAdminProduct(trx, id))!;
     await touched.products(trx, [id]);
-    await audit(trx, { entity: 'product', entityId: id, action: 'update', before, after });
+    // the reason beside the product as saved: the audit screen shows it as a changed field
+    await audit(trx, { entity: 'product', entityId: id, action: 'update', before, after: stockReason === null ? after : { ...after, stockReason } });
     return after;
   });
 }
 
-/** The list's quick edit: price (null = on inquiry) and/or stock. */
+/**
+ * The list's quick edit: the price (null = on inquiry). Its route (PATCH, contracts QuickEdit) takes
+ * no stock and refuses a body with one (`catalog.admin.stockNeedsAdjustment`): a staff member's
+ * stock change has a reason (stock.ts#adjustStock, or the editor's save with `stockReason`).
+ * `stock` here is only for in-process callers that are no staff member's edit (the freshness tests).
+ */
 export async function quickEdit(db: DB, id: number, change: { price?: number | null; stock?: number }, audit: Audit): Promise<AdminProductRow> {
   return catalogWrite(db, async (trx, touched) => {
     const row = await rowQuery(trx).where('p.id', '=', id).executeTakeFirst();
