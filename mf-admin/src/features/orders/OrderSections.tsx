@@ -6,8 +6,7 @@ import { useLocale } from 'shared-lib/navigation';
 import { formatDate, formatToman, localizeDigits, localizeText } from 'shared-lib/format';
 import type { Locale } from 'shared-lib/locale';
 import type { AdminOrder, TimelineEntry } from '../../api/orders';
-import type { Translate } from '../../lib/errors';
-import { statusColor, statusName } from './status';
+import { noteText, statusColor, statusName } from './status';
 
 const when = (iso: string, locale: Locale) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 /** A calendar day (2026-12-20) in the page's calendar; noon, so no time zone moves it to another day. */
@@ -160,7 +159,7 @@ export function Payments({ order }: { order: AdminOrder }) {
   );
 }
 
-const CHEQUE_STATUSES = new Set(['submitted', 'confirmed', 'rejected']);
+const CHEQUE_STATUSES = new Set(['submitted', 'received', 'confirmed', 'rejected']);
 
 /** The cheque the shopper described: Sayad id, bank, owner, amount, due date and its picture. */
 export function ChequeFacts({ cheque }: { cheque: NonNullable<AdminOrder['cheque']> }) {
@@ -217,28 +216,13 @@ export function Fulfilment({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The reason codes the api records (api/src/modules/cart), with their message keys. */
-const NOTE_CODES = new Set([
-  'payment.verified',
-  'payment.cancelled',
-  'payment.failed',
-  'payment.amountMismatch',
-  'payment.bonusSpent',
-  'payment.outOfStock',
-  'payment.retry',
-  'payment.requestFailed',
-  'cheque.submitted',
-  'cheque.cleared',
-  'cheque.bounced',
-  'cheque.rejected',
-  'hold.expired',
-  'hold.released',
-  'cart.notEnoughStock',
-]);
 const DETAIL_KEYS = new Set(['carrier', 'trackingCode', 'reference', 'reason', 'amount', 'event', 'message', 'mobile', 'delta', 'productId']);
 
-function reason(code: string, t: Translate) {
-  return NOTE_CODES.has(code) ? t(`notes.${code}`) : <Latin>{code}</Latin>;
+/** A note code in words; one this screen does not know (a newer api) as it is, in Latin. */
+function NoteText({ note }: { note: string }) {
+  const { t } = useTranslation('admin-orders');
+  const locale = useLocale();
+  return <>{noteText(note, t, (s) => localizeDigits(s, locale)) ?? <Latin>{note}</Latin>}</>;
 }
 
 /** What else an entry recorded (carrier and code, refund reference, the message sent …), as label: value. */
@@ -258,16 +242,59 @@ function Details({ details }: { details: unknown }) {
   );
 }
 
-/** One entry: who, when, what (from → to), its note. */
+/** A text message entry's details as the api records them: what was sent, to whom, and why not when it failed. */
+interface Sms {
+  message: string | null;
+  mobile: string | null;
+  failed: boolean;
+  reason: string | null;
+}
+function smsOf(details: unknown): Sms {
+  const d = details !== null && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : {};
+  const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return { message: str(d.message), mobile: str(d.mobile), failed: d.status === 'failed', reason: str(d.reason) };
+}
+
+/** The message the shopper was texted (its own words, in the order's language), the number, or why it was not sent. */
+function SmsFacts({ sms }: { sms: Sms }) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <>
+      {sms.failed && (
+        <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {t('timeline.smsNotSent')}
+          {sms.reason && (
+            <>
+              {': '}
+              {sms.reason === 'no mobile' ? t('timeline.smsNoMobile') : <Latin>{sms.reason}</Latin>}
+            </>
+          )}
+        </Typography>
+      )}
+      <Box sx={{ mt: 0.5 }}>
+        <Facts
+          items={[
+            sms.message !== null && [t(sms.failed ? 'timeline.smsUnsent' : 'details.message'), <span key="m" dir="auto">{sms.message}</span>],
+            sms.mobile !== null && [t('details.mobile'), <Latin key="n">{sms.mobile}</Latin>],
+          ]}
+        />
+      </Box>
+    </>
+  );
+}
+
+/** One entry: who, when, what (from → to, a hold event, a staff note, a text message), its note in words and details. */
 function Entry({ e }: { e: TimelineEntry }) {
   const { t } = useTranslation('admin-orders');
   const locale = useLocale();
   const who = e.staffName ?? (e.staffId !== null ? t('timeline.staffNumber', { id: localizeDigits(String(e.staffId), locale) }) : t('timeline.system'));
+  // a text message's event names its title (notify.shipped → "Text message to the shopper (order shipped)")
+  const smsEvent = e.kind === 'notification' && e.note ? noteText(e.note, t) : null;
   let what: ReactNode;
   if (e.kind === 'status') what = e.from ? t('timeline.changed', { from: statusName(e.from, t), to: statusName(e.to ?? '', t) }) : t('timeline.created', { to: statusName(e.to ?? '', t) });
   else if (e.kind === 'note') what = t('timeline.note');
   else if (e.kind === 'hold') what = t('timeline.hold');
-  else what = t('timeline.notification');
+  else what = smsEvent ? t('timeline.notificationAbout', { event: smsEvent }) : t('timeline.notification');
   return (
     <Box component="li" sx={{ position: 'relative', paddingInlineStart: 2.5, pb: 2, '&::before': { content: '""', position: 'absolute', insetInlineStart: 4, top: 6, width: 8, height: 8, borderRadius: '50%', bgcolor: e.kind === 'note' ? 'secondary.main' : 'primary.main' } }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -279,28 +306,26 @@ function Entry({ e }: { e: TimelineEntry }) {
         {who}
       </Typography>
       {e.note &&
+        !smsEvent &&
         (e.kind === 'note' ? (
           <Typography variant="body2" component="blockquote" dir="auto" sx={{ m: 0, mt: 0.5, whiteSpace: 'pre-wrap', borderInlineStart: 2, borderColor: 'divider', paddingInlineStart: 1 }}>
             {e.note}
           </Typography>
         ) : (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {t('timeline.reason')}: {reason(e.note, t)}
+            <NoteText note={e.note} />
           </Typography>
         ))}
-      {e.kind === 'hold' && (e.from || e.to) && (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t('timeline.changed', { from: holdName(e.from, t), to: holdName(e.to, t) })}
-        </Typography>
+      {e.kind === 'notification' ? (
+        <SmsFacts sms={smsOf(e.details)} />
+      ) : (
+        <Box sx={{ mt: 0.5 }}>
+          <Details details={e.details} />
+        </Box>
       )}
-      <Box sx={{ mt: 0.5 }}>
-        <Details details={e.details} />
-      </Box>
     </Box>
   );
 }
-
-const holdName = (s: string | null, t: Translate) => (s && ['held', 'released', 'sold'].includes(s) ? t(`hold.statuses.${s}`) : (s ?? '—'));
 
 /** The timeline, oldest first (the newest next to the note form below it). */
 export function Timeline({ order }: { order: AdminOrder }) {

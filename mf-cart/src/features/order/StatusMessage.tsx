@@ -21,7 +21,8 @@ function cancelledKey(view: OrderView): string {
 /**
  * The order's state now, in words, at the top of its page: paid (by the bank or a cleared cheque),
  * being prepared, on its way, delivered, failed or cancelled and why (with "pay again" when the api
- * allows it), waiting for the bank, merged into another order, or the cheque under review.
+ * allows it), waiting for the bank, merged into another order, the cheque sent and waiting for the
+ * shop, or the cheque under review.
  */
 export function StatusMessage({ view, retry, retrying }: { view: OrderView; retry: () => void; retrying: boolean }) {
   const { t } = useTranslation('cart');
@@ -84,6 +85,13 @@ export function StatusMessage({ view, retry, retrying }: { view: OrderView; retr
           )}
         </Alert>
       );
+    case 'awaiting_cheque':
+      // the details are in: the shop checks the cheque (the form below still lets them be corrected)
+      return view.cheque?.status === 'submitted' ? (
+        <Alert severity="info" data-testid="status-summary">
+          {t('orderTimeline.summary.chequeSent')}
+        </Alert>
+      ) : null;
     case 'cheque_received':
       return view.cheque ? (
         <Alert severity="info" data-testid="status-summary">

@@ -35,19 +35,73 @@ export const hasInvoice = (status: string): boolean => INVOICED.has(status);
 export const isPaid = (status: string): boolean => status === 'paid' || status === 'confirmed';
 
 /**
+ * Every code the api writes in an order's history and timeline (the `note`: api/src/modules/cart/README.md,
+ * "The order state machine"; written by cart/orders/ and cart/payment/). `order.completes` and
+ * `order.mergedInto` carry an order number after a colon (order.completes:41); `notify.*` are the
+ * text messages the shop sent (entries of kind notification). Each is either put in words
+ * (`EVENT_KEYS`) or kept off the shopper's page (`isHiddenFromShopper`).
+ */
+export const NOTE_CODES = [
+  'order.placed',
+  'order.completes',
+  'order.mergedInto',
+  'payment.verified',
+  'payment.cancelled',
+  'payment.failed',
+  'payment.requestFailed',
+  'payment.amountMismatch',
+  'payment.outOfStock',
+  'payment.bonusSpent',
+  'payment.retry',
+  'payment.afterCancel',
+  'cheque.submitted',
+  'cheque.corrected',
+  'cheque.received',
+  'cheque.cleared',
+  'cheque.bounced',
+  'order.preparing',
+  'order.shipped',
+  'order.delivered',
+  'order.cancelled',
+  'refund.paid',
+  'hold.expired',
+  'hold.released',
+  'stock.shortage',
+  'notify.chequeReceived',
+  'notify.paid',
+  'notify.chequeBounced',
+  'notify.shipped',
+  'notify.cancelled',
+] as const;
+export type NoteCode = (typeof NOTE_CODES)[number];
+
+/**
+ * Codes the shopper's page never shows: staff-only events (stock.shortage: the shop must restock or
+ * refund) and the text messages sent (the shopper has them on their phone; the timeline says what
+ * happened, not that it was texted).
+ */
+export const isHiddenFromShopper = (code: string): boolean => code.startsWith('stock.') || code.startsWith('notify.');
+
+/**
  * A history note's code → its message under `orderTimeline.event.*`. A code may carry a value after
- * a colon (order.completes:41). Codes not listed here (and staff-only ones such as stock.shortage)
- * are never shown: that step shows only its status.
+ * a colon (order.completes:41). Codes not listed here (a newer api's, and the hidden ones) are never
+ * shown: that step shows only its status. Older codes of rows written before the current set are kept.
  */
 const EVENT_KEYS: Record<string, string> = {
   'order.placed': 'placed',
   'order.completes': 'completes',
+  'order.mergedInto': 'mergedInto',
   'payment.retry': 'paymentRetry',
   'payment.verified': 'paid',
   'payment.cancelled': 'paymentCancelled',
   'payment.failed': 'paymentFailed',
+  'payment.requestFailed': 'paymentRequestFailed',
   'payment.amountMismatch': 'amountMismatch',
+  'payment.outOfStock': 'paymentOutOfStock',
+  'payment.bonusSpent': 'paymentBonusSpent',
+  'payment.afterCancel': 'paidAfterCancel',
   'cheque.submitted': 'chequeSent',
+  'cheque.corrected': 'chequeCorrected',
   'cheque.received': 'chequeReceived',
   'cheque.cleared': 'chequeCleared',
   'cheque.bounced': 'chequeBounced',
@@ -95,12 +149,16 @@ interface TimelineEntry extends Step {
 
 /**
  * The order's steps as the api answers them: its `timeline` (issue 32: status and hold entries; the
- * texts it sent are not repeated here) when the answer has one, else its status `history`.
+ * texts it sent are not repeated here, nor a staff-only event) when the answer has one, else its
+ * status `history`. A hold event leaves the order's status as it was (the api gives that status as
+ * its `to`): it becomes a step without a status, named by its event.
  */
 export function stepsOf(view: OrderView): Step[] {
   const timeline = (view as OrderView & { timeline?: TimelineEntry[] }).timeline;
   if (!Array.isArray(timeline)) return view.history;
-  return timeline.filter((e) => e.kind === 'status' || e.kind === 'hold').map(({ from, to, note, at }) => ({ from, to, note, at }));
+  return timeline
+    .filter((e) => (e.kind === 'status' || e.kind === 'hold') && !isHiddenFromShopper(e.note ?? ''))
+    .map(({ kind, from, to, note, at }) => (kind === 'hold' ? { from: null, to: null, note, at } : { from, to, note, at }));
 }
 
 /**
