@@ -3,13 +3,16 @@ import type { Translate } from '../../lib/errors';
 
 type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
-/** A status's chip colour: waiting (amber), moving (blue), done (green), stopped (red or grey). */
+/**
+ * A status's chip colour: waiting (grey), moving (the theme's blue), done (green), stopped (red). Not
+ * MUI's warning and info: white on their orange and light blue is under AA contrast (axe, 360 px list).
+ */
 const COLORS: Record<string, ChipColor> = {
-  placed: 'warning',
-  awaiting_cheque: 'warning',
-  cheque_received: 'info',
+  placed: 'default',
+  awaiting_cheque: 'default',
+  cheque_received: 'secondary',
   paid: 'success',
-  preparing: 'info',
+  preparing: 'secondary',
   shipped: 'primary',
   delivered: 'success',
   cancelled: 'error',
