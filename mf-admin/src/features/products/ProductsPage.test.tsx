@@ -1,12 +1,17 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collectToasts, fakeApi, type FakeRequest } from 'shared-lib/test-utils';
 import { useLocation } from 'shared-lib/router';
 import { renderAdmin, CONTENT, CATALOGUE } from '../../test/render';
-import type { AdminProductRow } from '../../api/admin';
+import type { AdminProductRow, StaffMe } from '../../api/admin';
+import stockFa from '../../lib/stock/locales/fa.json';
+import stockEn from '../../lib/stock/locales/en.json';
 import fa from './locales/fa.json';
 import en from './locales/en.json';
 import ProductsPage from './ProductsPage';
+
+/** The order desk: adjusts stock (returns, counts), does not write the catalogue. */
+const ORDERS: StaffMe = { id: 4, mobile: '09120000004', name: 'Nima Sadeghi', roles: ['orders'], hasPassword: false };
 
 // the grid is slow to draw in jsdom on a busy machine
 configure({ asyncUtilTimeout: 5000 });
@@ -50,7 +55,7 @@ function setup(path = '/en/admin/products', me = CATALOGUE, routes: Record<strin
       <ProductsPage />
       <Where />
     </>,
-    { path, me, namespaces: { 'admin-products': { fa, en } } },
+    { path, me, namespaces: { 'admin-products': { fa, en }, 'admin-stock': { fa: stockFa, en: stockEn } } },
   );
   return api;
 }
@@ -186,7 +191,7 @@ test('a quick price edit sends PATCH with {price} (Persian digits read) and show
   expect(toasts).toContainEqual({ message: 'Saved.', variant: 'success' });
 });
 
-test('an empty price is sent as null (price on inquiry); a stock edit sends {stock}', async () => {
+test('an empty price is sent as null (price on inquiry)', async () => {
   const api = setup('/en/admin/products', CATALOGUE, {
     [`PATCH ${P}/7`]: (req: FakeRequest) => ({ data: row({ ...(req.body as Partial<AdminProductRow>) }) }),
   });
@@ -195,12 +200,90 @@ test('an empty price is sent as null (price on inquiry); a stock edit sends {sto
   await user.clear(await screen.findByLabelText(/^Price of 6 kg/));
   await user.keyboard('{Enter}');
   await waitFor(() => expect(within(grid()).getAllByText('Price on inquiry')).toHaveLength(2));
-  await user.click(screen.getByText('12'));
-  const stock = await screen.findByLabelText('Stock of 6 kg fire extinguisher');
-  await user.clear(stock);
-  await user.type(stock, '30{Enter}');
-  expect(await screen.findByText('30')).toBeInTheDocument();
-  expect(api.called(`PATCH ${P}/7`).map((c) => c.body)).toEqual([{ price: null }, { stock: 30 }]);
+  expect(api.called(`PATCH ${P}/7`).map((c) => c.body)).toEqual([{ price: null }]);
+});
+
+test('in English: the stock is not typed over; its button opens the adjustment, which sends delta and reason and updates the row', async () => {
+  const toasts = collectToasts();
+  const api = setup('/en/admin/products', CATALOGUE, { [`POST ${P}/7/stock`]: { data: { productId: 7, stock: 9 } } });
+  const user = userEvent.setup();
+  expect(await screen.findByText('To change a stock, click it (or its button): give the change and the reason, which the audit trail keeps.', { exact: false })).toBeInTheDocument();
+  // a double click on the number opens no field to type a new total in
+  await user.dblClick(await within(grid()).findByText('12'));
+  expect(screen.queryByRole('textbox', { name: /Stock of/ })).not.toBeInTheDocument();
+  await user.keyboard('{Escape}');
+
+  // (label queries: role queries over the whole grid are slow in jsdom)
+  const button = screen.getByLabelText('Adjust stock of 6 kg fire extinguisher');
+  expect(button.tagName).toBe('BUTTON');
+  await user.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'Adjust the stock of 6 kg fire extinguisher' });
+  expect(within(dialog).getByText('In stock now: 12')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/^Change/), '-3');
+  // pasted: each keystroke in the dialog's growing textarea is slow in jsdom beside the grid's styles
+  await user.click(within(dialog).getByLabelText(/^Reason/));
+  await user.paste('3 damaged in storage');
+  await user.click(within(dialog).getByRole('button', { name: 'Adjust stock' }));
+
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(api.called(`POST ${P}/7/stock`).map((c) => c.body)).toEqual([{ delta: -3, reason: '3 damaged in storage' }]);
+  expect(within(grid()).getByText('9')).toBeInTheDocument();
+  expect(within(grid()).queryByText('12')).not.toBeInTheDocument();
+  expect(toasts).toContainEqual({ message: 'The stock is now 9.', variant: 'success' });
+  expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  // the other row's button names its own product
+  expect(screen.getByLabelText('Adjust stock of 5 kg CO2 extinguisher').tagName).toBe('BUTTON');
+});
+
+test('in Persian, for the order desk: a tap on the stock opens the adjustment (no price editing); a refusal keeps the dialog and the row', async () => {
+  let refuse = true;
+  const api = setup('/admin/products', ORDERS, {
+    [`POST ${P}/7/stock`]: () =>
+      refuse ? { status: 400, messages: [{ item1: 'موجودی کمتر از صفر نمی‌شود؛ موجودی کنونی ۱۰ است.', item2: 'catalog.admin.stockBelowZero' }] } : { data: { productId: 7, stock: 17 } },
+  });
+  const user = userEvent.setup();
+  expect(await screen.findByText(/برای تغییر موجودی روی آن/)).toBeInTheDocument();
+  expect(screen.queryByText(/برای تغییر قیمت/)).not.toBeInTheDocument();
+  // the price is the catalogue's: no field opens for the order desk
+  await user.click(await screen.findByText('۲۴۵٬۰۰۰ تومان'));
+  expect(screen.queryByRole('textbox', { name: /^قیمت/ })).not.toBeInTheDocument();
+
+  await user.click(await within(grid()).findByText('۱۲'));
+  const dialog = await screen.findByRole('dialog', { name: 'تغییر موجودی کپسول آتش‌نشانی ۶ کیلویی' });
+  expect(within(dialog).getByText('موجودی فعلی: ۱۲')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/^میزان تغییر/), '۵');
+  await user.click(within(dialog).getByLabelText(/^دلیل/));
+  await user.paste('مرجوعی سفارش ۱۰۴۳');
+  await user.click(within(dialog).getByRole('button', { name: 'ثبت تغییر موجودی' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('موجودی کمتر از صفر نمی‌شود؛ موجودی کنونی ۱۰ است.');
+  expect(within(dialog).getByLabelText(/^دلیل/)).toHaveValue('مرجوعی سفارش ۱۰۴۳');
+  // (the grid is behind the modal dialog: hidden from the accessibility tree meanwhile)
+  expect(within(screen.getByRole('grid', { hidden: true })).getByText('۱۲')).toBeInTheDocument();
+
+  refuse = false;
+  await user.click(within(dialog).getByRole('button', { name: 'ثبت تغییر موجودی' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(within(grid()).getByText('۱۷')).toBeInTheDocument();
+  expect(api.called(`POST ${P}/7/stock`).map((c) => c.body)).toEqual([
+    { delta: 5, reason: 'مرجوعی سفارش ۱۰۴۳' },
+    { delta: 5, reason: 'مرجوعی سفارش ۱۰۴۳' },
+  ]);
+  expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+});
+
+test('the adjustment opens from the keyboard; cancelling it sends nothing and keeps the stock', async () => {
+  const api = setup('/en/admin/products');
+  const user = userEvent.setup();
+  await screen.findByText('6 kg fire extinguisher');
+  const button = screen.getByLabelText('Adjust stock of 6 kg fire extinguisher');
+  act(() => button.focus());
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Adjust the stock of 6 kg fire extinguisher' });
+  await user.type(within(dialog).getByLabelText(/^Change/), '4');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  expect(within(grid()).getByText('12')).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
 });
 
 test('a refused edit (400) shows the api message; the price stays as it was', async () => {
@@ -222,28 +305,31 @@ test('a refused edit (400) shows the api message; the price stays as it was', as
   expect(await screen.findByText('245,000 Toman')).toBeInTheDocument();
 });
 
-test('a typed price or stock that is not a whole number is refused before sending', async () => {
+test('a typed price that is not a whole number is refused before sending', async () => {
   const toasts = collectToasts();
   const api = setup('/admin/products');
   const user = userEvent.setup();
-  await user.click(await screen.findByText('۱۲'));
-  const stock = await screen.findByLabelText('موجودی کپسول آتش‌نشانی ۶ کیلویی');
-  await user.clear(stock);
-  await user.type(stock, '-3{Enter}');
-  await waitFor(() => expect(toasts).toContainEqual({ message: 'موجودی را عدد صحیحی از ۰ تا ۱٬۰۰۰٬۰۰۰ بنویسید.', variant: 'error' }));
+  await user.click(await screen.findByText('۲۴۵٬۰۰۰ تومان'));
+  const price = await screen.findByLabelText('قیمت کپسول آتش‌نشانی ۶ کیلویی به ریال (خالی: استعلام قیمت)');
+  await user.clear(price);
+  await user.type(price, '-3{Enter}');
+  await waitFor(() => expect(toasts).toContainEqual({ message: expect.stringMatching(/^قیمت را عدد صحیح به ریال بنویسید/), variant: 'error' }));
   expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
 });
 
-test('a content staff member sees no New button and no editable cell', async () => {
+test('a content staff member sees no New button, no editable price and no stock adjustment', async () => {
   const api = setup('/en/admin/products', CONTENT);
   const user = userEvent.setup();
   await user.click(await screen.findByText('245,000 Toman'));
+  await user.click(screen.getByText('12'));
   await user.dblClick(screen.getByText('12'));
-  expect(screen.queryByRole('textbox', { name: /Price of|Stock of/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: /Price of/ })).not.toBeInTheDocument();
+  expect(screen.queryByLabelText(/Adjust stock of/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'New product' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
-  expect(screen.queryByText(/Click a price or a stock/)).not.toBeInTheDocument();
-  expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  expect(screen.queryByText(/Click a price|To change a stock/)).not.toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
 });
 
 test('a failed load shows the error with a retry, which loads again', async () => {

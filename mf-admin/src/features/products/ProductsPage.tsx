@@ -10,27 +10,33 @@ import { toast } from 'shared-lib/bus';
 import { formatNumber } from 'shared-lib/format';
 import { LoadError } from 'shared-lib/components/LoadError';
 import { adminApi, type AdminProductPage, type AdminProductRow } from '../../api/admin';
-import { useCanWriteCatalogue } from '../../lib/session';
+import { hasRole, useCanWriteCatalogue, useSession } from '../../lib/session';
+import { StockAdjustDialog } from '../../lib/stock/StockAdjustDialog';
 import { toastError } from '../../lib/errors';
 import { useGridLocaleText } from '../../lib/grid';
 import { ADMIN } from '../../lib/paths';
-import { MAX_PRICE, MAX_STOCK, productColumns, type Row } from './columns';
+import { MAX_PRICE, nameOf, productColumns, type Row } from './columns';
 import { ProductFilters } from './ProductFilters';
 import { apiQuery, FILTER_KEYS, PAGE_SIZES, parseWhole, readQuery, SORTS, sortModelOf, sortOf, writeQuery, type FilterKey, type ListQuery, type Sort } from './query';
 
-/** A typed price or stock the api would refuse: shown as it is, nothing sent. */
+/** A typed price the api would refuse: shown as it is, nothing sent. */
 class TypedError extends Error {}
 
 type Load = { status: 'loading'; page: AdminProductPage | null } | { status: 'ready'; page: AdminProductPage } | { status: 'failed'; error: unknown; page: AdminProductPage | null };
 
 /**
  * /admin/products: the staff's product list. Search, filters, sort and page live in the address;
- * the api pages, sorts and filters. Writers change a price or a stock in its cell (PATCH, one field).
+ * the api pages, sorts and filters. Catalogue writers change a price in its cell (PATCH). Stock is
+ * never typed over: those who may adjust it (catalogue, orders, owner) open the stock adjustment
+ * from the stock cell, a signed change with a reason for the audit trail.
  */
 export default function ProductsPage() {
   const { t } = useTranslation('admin-products');
   const locale = useLocale();
   const canWrite = useCanWriteCatalogue();
+  const canAdjust = hasRole(useSession().me, 'catalogue', 'orders');
+  // the row whose stock is being adjusted (the dialog is open while there is one)
+  const [adjusting, setAdjusting] = useState<Row | null>(null);
   const wide = useMediaQuery('(min-width:600px)');
   const gridText = useGridLocaleText();
   const apiRef = useGridApiRef();
@@ -75,25 +81,21 @@ export default function ProductsPage() {
   // stable models: the grid treats a new sort model as a change of sort, and goes back to page 1
   const sortModel = useMemo(() => sortModelOf(query.sort), [query.sort]);
   const paginationModel = useMemo(() => ({ page: query.page - 1, pageSize: query.pageSize }), [query.page, query.pageSize]);
-  const columns = useMemo(() => productColumns(t, locale, canWrite, !wide), [t, locale, canWrite, wide]);
+  const columns = useMemo(() => productColumns(t, locale, canWrite, !wide, canAdjust ? setAdjusting : undefined), [t, locale, canWrite, wide, canAdjust]);
+
+  /** The list keeps a saved row (a later render of the same page shows it, not the old one). */
+  const keepRow = (id: number, change: (r: AdminProductRow) => AdminProductRow) =>
+    setLoad((l) => (l.page ? ({ ...l, page: { ...l.page, items: l.page.items.map((r) => (r.id === id ? change(r) : r)) } } as Load) : l));
 
   const processRowUpdate = async (next: Row, old: Row): Promise<Row> => {
     const typed = next.typed;
-    if (!typed) return old;
+    if (typed?.field !== 'price') return old;
     const n = parseWhole(typed.raw);
-    let saved: AdminProductRow;
-    if (typed.field === 'price') {
-      if (n === null || (n !== '' && n > MAX_PRICE)) throw new TypedError(t('edit.priceInvalid', { max: MAX_PRICE }));
-      const price = n === '' ? null : n;
-      if (price === old.price) return old;
-      saved = await adminApi.quickEdit(old.id, { price });
-    } else {
-      if (n === null || n === '' || n > MAX_STOCK) throw new TypedError(t('edit.stockInvalid', { max: MAX_STOCK }));
-      if (n === old.stock) return old;
-      saved = await adminApi.quickEdit(old.id, { stock: n });
-    }
-    // the list keeps the saved row (a later render of the same page shows it, not the old one)
-    setLoad((l) => (l.page ? { ...l, page: { ...l.page, items: l.page.items.map((r) => (r.id === saved.id ? saved : r)) } } as Load : l));
+    if (n === null || (n !== '' && n > MAX_PRICE)) throw new TypedError(t('edit.priceInvalid', { max: MAX_PRICE }));
+    const price = n === '' ? null : n;
+    if (price === old.price) return old;
+    const saved = await adminApi.quickEdit(old.id, { price });
+    keepRow(saved.id, () => saved);
     toast(t('edit.saved'), 'success');
     return saved;
   };
@@ -136,9 +138,9 @@ export default function ProductsPage() {
       ) : (
         (page || load.status === 'loading') && (
           <>
-            {canWrite && (
+            {(canWrite || canAdjust) && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('edit.hint')}
+                {[canWrite && t('edit.hint'), canAdjust && t('adjust.hint')].filter(Boolean).join(' ')}
               </Typography>
             )}
             <Box sx={{ height: { xs: 520, md: 'calc(100vh - 300px)' }, minHeight: 420, width: '100%' }}>
@@ -166,8 +168,9 @@ export default function ProductsPage() {
                 processRowUpdate={processRowUpdate}
                 onProcessRowUpdateError={onUpdateError}
                 onCellClick={(p) => {
-                  // one tap opens a price or stock (a phone has no double click)
+                  // one tap opens a price (a phone has no double click), or the stock adjustment from anywhere in the stock cell
                   if (p.isEditable && p.cellMode === 'view') apiRef.current?.startCellEditMode({ id: p.id, field: p.field });
+                  else if (p.field === 'stock' && canAdjust) setAdjusting(p.row);
                 }}
                 localeText={{ ...gridText, noRowsLabel: t('emptyAll') }}
                 sx={{ bgcolor: 'background.paper' }}
@@ -175,6 +178,17 @@ export default function ProductsPage() {
             </Box>
           </>
         )
+      )}
+
+      {adjusting && (
+        <StockAdjustDialog
+          key={adjusting.id}
+          productId={adjusting.id}
+          productName={nameOf(adjusting, locale)}
+          stock={adjusting.stock}
+          onClose={() => setAdjusting(null)}
+          onAdjusted={({ productId, stock }) => keepRow(productId, (r) => ({ ...r, stock }))}
+        />
       )}
     </>
   );

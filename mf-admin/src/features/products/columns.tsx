@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Box, Link, Typography } from 'shared-lib/ui';
-import { InputAdornment, TextField } from 'shared-lib/ui-more';
-import type { GridColDef, GridRenderCellParams } from 'shared-lib/admin-ui';
+import { Box, IconButton, Link, Typography } from 'shared-lib/ui';
+import { InputAdornment, TextField, Tooltip } from 'shared-lib/ui-more';
+import { EditIcon, type GridColDef, type GridRenderCellParams } from 'shared-lib/admin-ui';
 import { LocaleLink } from 'shared-lib/navigation';
 import { formatNumber, formatToman, localizeText } from 'shared-lib/format';
 import { imageUrl } from 'shared-lib/api';
@@ -10,16 +10,15 @@ import type { AdminProductRow } from '../../api/admin';
 import { ADMIN } from '../../lib/paths';
 import type { Translate } from '../../lib/errors';
 
-/** A row of the grid: the api's row, and while a price or stock is being changed, what was typed. */
-export type Row = AdminProductRow & { typed?: { field: 'price' | 'stock'; raw: unknown } };
+/** A row of the grid: the api's row, and while a price is being changed, what was typed. */
+export type Row = AdminProductRow & { typed?: { field: 'price'; raw: unknown } };
 
 export const MAX_PRICE = 1e15;
-export const MAX_STOCK = 1_000_000;
 
 /** The product's name in the page's language (the admin has Persian and English). */
 export const nameOf = (row: Pick<AdminProductRow, 'names'>, locale: Locale) => (locale === 'fa' ? row.names.fa : row.names.en || row.names.fa);
 
-/** The edit field of a price or stock cell: labelled, numeric keyboard on a phone, Persian digits accepted (read on saving). */
+/** The edit field of a price cell: labelled, numeric keyboard on a phone, Persian digits accepted (read on saving). */
 function WholeNumberCell({ params, label, unit }: { params: GridRenderCellParams<Row>; label: string; unit?: string }) {
   const { id, field, value, api, hasFocus } = params;
   const input = useRef<HTMLInputElement>(null);
@@ -43,11 +42,36 @@ function WholeNumberCell({ params, label, unit }: { params: GridRenderCellParams
   );
 }
 
+/** The stock cell: the number, and for those who may adjust stock a labelled button opening the dialog (focused with the cell). */
+function StockCell({ params, locale, label, onAdjust }: { params: GridRenderCellParams<Row>; locale: Locale; label: string; onAdjust?: (row: Row) => void }) {
+  const { row, hasFocus, tabIndex } = params;
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (hasFocus) button.current?.focus();
+  }, [hasFocus]);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 0.5, height: '100%' }}>
+      <Box component="span" sx={{ color: row.stock === 0 ? 'error.main' : undefined }}>
+        {formatNumber(row.stock, locale)}
+      </Box>
+      {onAdjust && (
+        <Tooltip title={label}>
+          <IconButton ref={button} size="small" aria-label={label} tabIndex={tabIndex} onClick={() => onAdjust(row)}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
 /**
- * The list's columns. Price and stock are editable for writers: what is typed is kept in `typed`
+ * The list's columns. The price is editable for catalogue writers: what is typed is kept in `typed`
  * (the valueSetter) and read by the page's processRowUpdate, which refuses a bad number with a message.
+ * The stock is never typed over (a manual change needs a reason): `onAdjust`, given to those who may
+ * adjust stock, puts a button in its cell that opens the stock adjustment.
  */
-export function productColumns(t: Translate, locale: Locale, canWrite: boolean, narrow = false): GridColDef<Row>[] {
+export function productColumns(t: Translate, locale: Locale, canWrite: boolean, narrow = false, onAdjust?: (row: Row) => void): GridColDef<Row>[] {
   // at 360 px name, price and stock fit without scrolling sideways
   return [
     {
@@ -108,16 +132,9 @@ export function productColumns(t: Translate, locale: Locale, canWrite: boolean, 
     {
       field: 'stock',
       headerName: t('col.stock'),
-      width: narrow ? 76 : 110,
-      editable: canWrite,
+      width: narrow ? (onAdjust ? 88 : 76) : onAdjust ? 120 : 110,
       sortingOrder: ['asc', 'desc', null],
-      valueSetter: (raw, row) => ({ ...row, typed: { field: 'stock', raw } }),
-      renderCell: ({ row }) => (
-        <Box component="span" sx={{ color: row.stock === 0 ? 'error.main' : undefined }}>
-          {formatNumber(row.stock, locale)}
-        </Box>
-      ),
-      renderEditCell: (params) => <WholeNumberCell params={params} label={t('edit.stock', { name: nameOf(params.row, locale) })} />,
+      renderCell: (params) => <StockCell params={params} locale={locale} label={t('adjust.button', { name: localizeText(nameOf(params.row, locale), locale) })} onAdjust={onAdjust} />,
     },
     {
       field: 'active',
