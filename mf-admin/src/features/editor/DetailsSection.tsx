@@ -4,10 +4,11 @@ import { Field } from 'shared-lib/forms';
 import { FormTextField } from 'shared-lib/components/FormTextField';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
+import { formatNumber } from 'shared-lib/format';
 import type { AdminBrand, AdminCategory } from '../../api/admin';
 import { brandOptions, categoryOptions } from './categories';
 import { NumberField, PickField, SwitchField } from './fields';
-import { LIMITS } from './values';
+import { LIMITS, parseWhole, stockChanges } from './values';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -23,6 +24,39 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 const half = { xs: 12, sm: 6 } as const;
+
+/**
+ * Beside the stock: its reason, asked for while the typed stock differs from the loaded one (an
+ * existing product's stock changed by hand; the audit trail keeps the reason).
+ */
+function StockReasonField({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('admin-editor');
+  const locale = useLocale();
+  return (
+    <Field<number | null> name="loadedStock" subscription={{ value: true }}>
+      {({ input: { value: loadedStock } }) => (
+        <Field<string> name="stock" subscription={{ value: true }}>
+          {({ input: { value: stock } }) =>
+            !readOnly && typeof loadedStock === 'number' && stockChanges({ stock, loadedStock }) ? (
+              <Grid size={half}>
+                <FormTextField
+                  name="stockReason"
+                  id="editor-stockReason"
+                  label={t('fields.stockReason')}
+                  helperText={t('hints.stockReason', { from: formatNumber(loadedStock, locale), to: formatNumber(parseWhole(stock) ?? 0, locale) })}
+                  required
+                  fullWidth
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { maxLength: LIMITS.stockReason } }}
+                />
+              </Grid>
+            ) : null
+          }
+        </Field>
+      )}
+    </Field>
+  );
+}
 
 /** Category, brand and SKU; price (or on inquiry), list price and stock; active, featured and the video. */
 export function DetailsSection({ categories, brands, readOnly }: { categories: AdminCategory[]; brands: AdminBrand[]; readOnly: boolean }) {
@@ -62,6 +96,7 @@ export function DetailsSection({ categories, brands, readOnly }: { categories: A
         <Grid size={half}>
           <NumberField name="stock" label={t('fields.stock')} required disabled={readOnly} />
         </Grid>
+        <StockReasonField readOnly={readOnly} />
       </Section>
       <Section id="editor-display" title={t('sections.display')}>
         <Grid size={half}>

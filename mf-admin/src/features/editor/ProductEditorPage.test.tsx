@@ -167,6 +167,69 @@ test('a refused save keeps every value and shows the api message by the Save but
   expect(api.called(`PUT ${C}/products/7`)[0].body).toMatchObject({ name: { en: 'Renamed extinguisher' }, listPrice: 3_000_000, price: 2_450_000 });
 });
 
+test('English: changing the stock of a product asks for the reason, refuses to save without it, and sends stockReason', async () => {
+  const api = fakeApi({ ...lists, [`GET ${C}/products/7`]: { data: product() }, [`PUT ${C}/products/7`]: (req) => ({ data: product({ stock: req.body!.stock as number }) }) });
+  const toasts = collectToasts();
+  renderEditor('/en/admin/products/7', CATALOGUE);
+  const user = userEvent.setup();
+  const stock = await screen.findByLabelText(/^Stock/);
+  expect(stock).toHaveValue('12');
+  expect(screen.queryByLabelText(/Reason for the stock change/)).not.toBeInTheDocument();
+  await user.clear(stock);
+  await user.type(stock, '15');
+  const reason = screen.getByLabelText(/^Reason for the stock change/);
+  expect(reason).toBeRequired();
+  expect(screen.getByText('The stock changes from 12 to 15; the reason is kept in the audit trail (for example: stock count).')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Say why the stock changes.')).toBeInTheDocument();
+  await waitFor(() => expect(reason).toHaveFocus());
+  expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+
+  await user.type(reason, '  Counted   in the store room ');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.called(`PUT ${C}/products/7`)).toHaveLength(1));
+  expect(api.called(`PUT ${C}/products/7`)[0].body).toMatchObject({ stock: 15, stockReason: 'Counted in the store room', price: 2_450_000 });
+  await waitFor(() => expect(toasts).toContainEqual({ message: 'The product was saved.', variant: 'success' }));
+  // saved: 15 is the product's stock now, and no reason is asked until it changes again
+  await waitFor(() => expect(screen.queryByLabelText(/Reason for the stock change/)).not.toBeInTheDocument());
+  expect(screen.getByLabelText(/^Stock/)).toHaveValue('15');
+});
+
+test('Persian: the reason appears only while the stock differs from the loaded one; a save that keeps the stock sends none', async () => {
+  const api = fakeApi({ ...lists, [`GET ${C}/products/7`]: { data: product() }, [`PUT ${C}/products/7`]: (req) => ({ data: product({ stock: req.body!.stock as number }) }) });
+  renderEditor('/admin/products/7');
+  const user = userEvent.setup();
+  const stock = await screen.findByLabelText(/^موجودی/);
+  expect(stock).toHaveValue('۱۲');
+  await user.clear(stock);
+  await user.type(stock, '۲۰');
+  expect(screen.getByLabelText(/^دلیل تغییر موجودی/)).toBeInTheDocument();
+  expect(screen.getByText('موجودی از ۱۲ به ۲۰ تغییر می‌کند؛ دلیل آن در گزارش تغییرات ثبت می‌شود (مثلاً: انبارگردانی).')).toBeInTheDocument();
+  await user.type(screen.getByLabelText(/^دلیل تغییر موجودی/), 'انبارگردانی');
+  // back to the loaded stock (in Latin digits this time): no change, no reason
+  await user.clear(stock);
+  await user.type(stock, '12');
+  expect(screen.queryByLabelText(/^دلیل تغییر موجودی/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+  await waitFor(() => expect(api.called(`PUT ${C}/products/7`)).toHaveLength(1));
+  expect(api.called(`PUT ${C}/products/7`)[0].body).toMatchObject({ stock: 12 });
+  expect(api.called(`PUT ${C}/products/7`)[0].body).not.toHaveProperty('stockReason');
+
+  // saved: a new change of stock asks for its own reason
+  await user.clear(stock);
+  await user.type(stock, '۲۰');
+  const reason = screen.getByLabelText(/^دلیل تغییر موجودی/);
+  expect(reason).toHaveValue('');
+  await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+  expect(await screen.findByText('دلیل تغییر موجودی را بنویسید.')).toBeInTheDocument();
+  expect(api.called(`PUT ${C}/products/7`)).toHaveLength(1);
+  await user.type(reason, 'انبارگردانی');
+  await user.click(screen.getByRole('button', { name: 'ذخیره' }));
+  await waitFor(() => expect(api.called(`PUT ${C}/products/7`)).toHaveLength(2));
+  expect(api.called(`PUT ${C}/products/7`)[1].body).toMatchObject({ stock: 20, stockReason: 'انبارگردانی' });
+});
+
 test('a saved edit sends PUT and says so', async () => {
   const api = fakeApi({ ...lists, [`GET ${C}/products/7`]: { data: product() }, [`PUT ${C}/products/7`]: (req) => ({ data: product({ featured: Boolean(req.body?.featured) }) }) });
   const toasts = collectToasts();
@@ -176,6 +239,8 @@ test('a saved edit sends PUT and says so', async () => {
   await user.click(screen.getByRole('button', { name: 'ذخیره' }));
   await waitFor(() => expect(toasts).toContainEqual({ message: 'محصول ذخیره شد.', variant: 'success' }));
   expect(api.called(`PUT ${C}/products/7`)[0].body).toMatchObject({ featured: true, stock: 12, categoryId: 43, brandId: 2 });
+  // the stock is unchanged: no reason asked or sent
+  expect(api.called(`PUT ${C}/products/7`)[0].body).not.toHaveProperty('stockReason');
   expect(screen.getByRole('switch', { name: 'ویژه' })).toBeChecked();
 });
 

@@ -5,7 +5,7 @@
  */
 import { validateSchemaSync, yup } from 'shared-lib/forms';
 import type { Translate } from '../../lib/errors';
-import { LIMITS, MAX_SPECS, isBlank, parseWhole, type ProductFormValues, type SpecRow } from './values';
+import { LIMITS, MAX_SPECS, isBlank, oneLine, parseWhole, stockChanges, type ProductFormValues, type SpecRow } from './values';
 
 type Ctx = yup.TestContext;
 const URL_RE = /^https?:\/\/[^\s]+$/i;
@@ -72,6 +72,15 @@ export function productSchema(t: Translate) {
         const n = parseWhole(v);
         if (n === null) return this.createError({ message: t('errors.stockWhole') });
         return n <= LIMITS.stock || this.createError({ message: t('errors.stockMax', { max: LIMITS.stock }) });
+      }),
+    // a changed stock of an existing product needs its reason (the api refuses it without one)
+    stockReason: yup
+      .string()
+      .default('')
+      .test('stockReason', '', function (this: Ctx, v) {
+        if (!stockChanges(this.parent as ProductFormValues)) return true;
+        if (isBlank(v)) return this.createError({ message: t('errors.stockReasonRequired') });
+        return [...oneLine(v)].length <= LIMITS.stockReason || this.createError({ message: tooLong(LIMITS.stockReason) });
       }),
     active: yup.boolean(),
     featured: yup.boolean(),

@@ -1,6 +1,6 @@
 import { exampleData } from 'shared-lib/test-utils';
 import { adminGetProduct, adminListCategories, type AdminCategory } from 'contracts/admin-catalog';
-import { emptyValues, parseWhole, toFormValues, toProductInput } from './values';
+import { emptyValues, parseWhole, stockChanges, toFormValues, toProductInput } from './values';
 import { categoryOptions } from './categories';
 import { productSchema, productValidator, setPath } from './schema';
 import { mergePictures, movePicture, orderBody, toItems } from './pictures';
@@ -100,6 +100,25 @@ test('the schema: required names, whole amounts, list price above price, http(s)
   expect(validate({ ...emptyValues(), name: { fa: 'ا', en: 'a', ru: '' }, categoryId: 43, onInquiry: true, price: 'x', listPrice: 'y', stock: '1000001' })).toEqual({
     stock: 'errors.stockMax {"max":1000000}',
   });
+});
+
+test('a changed stock of an existing product needs a reason, sent on one line; a new product or the same stock needs none', () => {
+  const loaded = { ...toFormValues(exampleData(adminGetProduct), 'fa'), stockReason: '  شمارش   انبار\n امروز ' };
+  expect(loaded.loadedStock).toBe(12);
+  expect(stockChanges(loaded)).toBe(false);
+  expect(toProductInput(loaded)).not.toHaveProperty('stockReason');
+  expect(stockChanges({ ...loaded, stock: '۱۵' })).toBe(true);
+  expect(toProductInput({ ...loaded, stock: '۱۵' })).toMatchObject({ stock: 15, stockReason: 'شمارش انبار امروز' });
+  // an invalid stock is the stock field's error, not a change; a new product's stock is no change
+  expect(stockChanges({ ...loaded, stock: '-۳' })).toBe(false);
+  expect(stockChanges({ ...emptyValues(), stock: '40' })).toBe(false);
+  expect(toProductInput({ ...emptyValues(), stock: '40', stockReason: 'x' })).not.toHaveProperty('stockReason');
+
+  const validate = productValidator(productSchema(t));
+  expect(validate({ ...loaded, stock: '15', stockReason: ' ' })).toEqual({ stockReason: 'errors.stockReasonRequired' });
+  expect(validate({ ...loaded, stock: '15', stockReason: 'x'.repeat(201) })).toEqual({ stockReason: 'errors.tooLong {"max":200}' });
+  expect(validate({ ...loaded, stock: '15', stockReason: 'Counted' })).toEqual({});
+  expect(validate({ ...loaded, stockReason: '' })).toEqual({});
 });
 
 test('setPath nests yup paths as final-form reads errors', () => {

@@ -11,7 +11,7 @@ export type Lang = 'fa' | 'en' | 'ru';
 export const LANGS: readonly Lang[] = ['fa', 'en', 'ru'];
 export const MAX_SPECS = 100;
 /** The api's limits (contracts/admin-catalog ProductInput). */
-export const LIMITS = { name: 200, description: 20_000, sku: 64, videoUrl: 500, specKey: 100, specValue: 500, price: 1e15, stock: 1_000_000 } as const;
+export const LIMITS = { name: 200, description: 20_000, sku: 64, videoUrl: 500, specKey: 100, specValue: 500, price: 1e15, stock: 1_000_000, stockReason: 200 } as const;
 
 export interface SpecRow {
   lang: Lang;
@@ -29,6 +29,10 @@ export interface ProductFormValues {
   price: string;
   listPrice: string;
   stock: string;
+  /** Why the stock changes (asked only when it differs from the loaded stock; the audit trail keeps it). */
+  stockReason: string;
+  /** The stock as loaded (null: a new product, whose first stock is no change). Not a field. */
+  loadedStock: number | null;
   active: boolean;
   featured: boolean;
   videoUrl: string;
@@ -36,6 +40,8 @@ export interface ProductFormValues {
 }
 
 export const isBlank = (s: string | null | undefined) => !s || !s.trim();
+/** A typed text on one line, as it is sent (runs of spaces and line breaks as one space). */
+export const oneLine = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
 /** A typed whole number ≥ 0 ("۱۲", "2,450,000", "۲٬۴۵۰٬۰۰۰"), or null when it is not one. */
 export function parseWhole(text: string | null | undefined): number | null {
@@ -45,6 +51,15 @@ export function parseWhole(text: string | null | undefined): number | null {
   if (!/^\d+$/.test(s)) return null;
   const n = Number(s);
   return Number.isSafeInteger(n) ? n : null;
+}
+
+/**
+ * Whether the form changes an existing product's stock (a valid stock other than the loaded one):
+ * a manual stock change, which the api accepts only with a reason.
+ */
+export function stockChanges(v: Pick<ProductFormValues, 'stock' | 'loadedStock'>): boolean {
+  const n = parseWhole(v.stock);
+  return v.loadedStock !== null && n !== null && n !== v.loadedStock;
 }
 
 /** An empty editor's HTML ('', '<p></p>') as null, as the storefront reads it. */
@@ -64,6 +79,8 @@ export function emptyValues(): ProductFormValues {
     price: '',
     listPrice: '',
     stock: '0',
+    stockReason: '',
+    loadedStock: null,
     active: true,
     featured: false,
     videoUrl: '',
@@ -84,6 +101,8 @@ export function toFormValues(p: AdminProduct, locale: Locale): ProductFormValues
     price: amount(p.price),
     listPrice: amount(p.listPrice),
     stock: amount(p.stock),
+    stockReason: '',
+    loadedStock: p.stock,
     active: p.active,
     featured: p.featured,
     videoUrl: p.videoUrl ?? '',
@@ -91,7 +110,7 @@ export function toFormValues(p: AdminProduct, locale: Locale): ProductFormValues
   };
 }
 
-/** The api's input from (validated) form values. */
+/** The api's input from (validated) form values; `stockReason` only when the stock changes. */
 export function toProductInput(v: ProductFormValues): ProductInput {
   const orNull = (s: string) => (isBlank(s) ? null : s.trim());
   return {
@@ -103,6 +122,7 @@ export function toProductInput(v: ProductFormValues): ProductInput {
     price: v.onInquiry ? null : parseWhole(v.price),
     listPrice: v.onInquiry || isBlank(v.listPrice) ? null : parseWhole(v.listPrice),
     stock: parseWhole(v.stock) ?? 0,
+    ...(stockChanges(v) ? { stockReason: oneLine(v.stockReason) } : {}),
     active: v.active,
     featured: v.featured,
     specifications: v.specifications
