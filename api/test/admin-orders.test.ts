@@ -286,7 +286,7 @@ describeEachDb('back-office orders', (kind) => {
         ['POST', `/api/admin/orders/${id}/actions`],
         ['POST', `/api/admin/orders/${id}/notes`],
         ['POST', `/api/admin/orders/${id}/release`],
-      ]) {
+      ] as Array<['GET' | 'POST', string]>) {
         const payload = method === 'POST' ? { action: 'prepare', version: seen.version, text: 'x' } : undefined;
         expect([url, (await content.request({ method, url, payload })).statusCode]).toEqual([url, 403]);
         expect([url, (await c.request({ method, url, payload })).statusCode]).toEqual([url, 401]);
