@@ -23,7 +23,7 @@ function ReportTable({ id, title, head, rows, total }: { id: string; title: stri
       <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {title} ({formatNumber(total, locale)})
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-labelledby={id}>
+      <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="group" aria-labelledby={id}>
         <Table size="small" aria-labelledby={id}>
           <TableHead>
             <TableRow>

@@ -63,7 +63,7 @@ export function Lines({ order }: { order: AdminOrder }) {
   const locale = useLocale();
   return (
     // a table wider than a phone scrolls sideways: reachable by keyboard (axe scrollable-region-focusable)
-    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('lines.title')}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('lines.title')}>
       <Table size="small" aria-label={t('lines.title')}>
         <TableHead>
           <TableRow>
