@@ -1,3 +1,4 @@
+import { ORDER_NOTE_CODES as NOTE_CODES, splitOrderNote as splitNote, type OrderNoteCode as NoteCode } from 'contracts/order-notes';
 import type { OrderStatusName } from '../../api/orders';
 import type { Translate } from '../../lib/errors';
 
@@ -29,56 +30,13 @@ export const statusName = (s: string, t: Translate): string => (KNOWN_STATUSES.h
 /** The order's number as staff say it: "#1043", in the page's digits. */
 export const orderPath = (id: number) => `/admin/orders/${id}`;
 
-/**
- * Every code the api writes in an order's timeline (the `note` of its history rows: api/src/modules/cart/README.md,
- * "The order state machine"; written by cart/orders/ and cart/payment/), each with its words under
- * `admin-orders:notes.*`. `order.completes` and `order.mergedInto` carry an order number after a colon
- * (order.completes:41); `notify.*` are the text messages sent to the shopper (entries of kind notification,
- * the message itself in their details). A code not listed here (a newer api) is shown as it is.
- */
-export const NOTE_CODES = [
-  'order.placed',
-  'order.completes',
-  'order.mergedInto',
-  'payment.verified',
-  'payment.cancelled',
-  'payment.failed',
-  'payment.requestFailed',
-  'payment.amountMismatch',
-  'payment.outOfStock',
-  'payment.bonusSpent',
-  'payment.retry',
-  'payment.afterCancel',
-  'cheque.submitted',
-  'cheque.corrected',
-  'cheque.received',
-  'cheque.cleared',
-  'cheque.bounced',
-  'order.preparing',
-  'order.shipped',
-  'order.delivered',
-  'order.cancelled',
-  'refund.paid',
-  'hold.expired',
-  'hold.released',
-  'stock.shortage',
-  'notify.chequeReceived',
-  'notify.paid',
-  'notify.chequeBounced',
-  'notify.shipped',
-  'notify.cancelled',
-] as const;
-export type NoteCode = (typeof NOTE_CODES)[number];
+// every code the api writes in an order's timeline (contracts/order-notes: one list for the api and both pages),
+// each with its words under `admin-orders:notes.*`; a code not listed (a newer api) is shown as it is
+export { NOTE_CODES, splitNote, type NoteCode };
 
 /** Codes of older history rows (cheque.rejected became cheque.bounced; the first hold events), still worded. */
 const OLD_NOTE_CODES = ['cheque.rejected', 'cart.notEnoughStock'];
 const KNOWN_NOTES = new Set<string>([...NOTE_CODES, ...OLD_NOTE_CODES]);
-
-/** A note split into its code and the value after the colon (order.completes:41 → order.completes, 41). */
-export function splitNote(note: string): { code: string; value: string | null } {
-  const colon = note.indexOf(':');
-  return colon < 0 ? { code: note, value: null } : { code: note.slice(0, colon), value: note.slice(colon + 1) };
-}
 
 /**
  * A note code in words (`{{id}}` the order number after its colon, in the page's digits), or null for a

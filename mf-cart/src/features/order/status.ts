@@ -1,3 +1,4 @@
+import { ORDER_NOTE_CODES as NOTE_CODES, type OrderNoteCode as NoteCode } from 'contracts/order-notes';
 import type { OrderView } from 'contracts/cart';
 
 /**
@@ -34,46 +35,9 @@ export const hasInvoice = (status: string): boolean => INVOICED.has(status);
 /** Paid, in the old name too (messages only; the invoice follows `hasInvoice`). */
 export const isPaid = (status: string): boolean => status === 'paid' || status === 'confirmed';
 
-/**
- * Every code the api writes in an order's history and timeline (the `note`: api/src/modules/cart/README.md,
- * "The order state machine"; written by cart/orders/ and cart/payment/). `order.completes` and
- * `order.mergedInto` carry an order number after a colon (order.completes:41); `notify.*` are the
- * text messages the shop sent (entries of kind notification). Each is either put in words
- * (`EVENT_KEYS`) or kept off the shopper's page (`isHiddenFromShopper`).
- */
-export const NOTE_CODES = [
-  'order.placed',
-  'order.completes',
-  'order.mergedInto',
-  'payment.verified',
-  'payment.cancelled',
-  'payment.failed',
-  'payment.requestFailed',
-  'payment.amountMismatch',
-  'payment.outOfStock',
-  'payment.bonusSpent',
-  'payment.retry',
-  'payment.afterCancel',
-  'cheque.submitted',
-  'cheque.corrected',
-  'cheque.received',
-  'cheque.cleared',
-  'cheque.bounced',
-  'order.preparing',
-  'order.shipped',
-  'order.delivered',
-  'order.cancelled',
-  'refund.paid',
-  'hold.expired',
-  'hold.released',
-  'stock.shortage',
-  'notify.chequeReceived',
-  'notify.paid',
-  'notify.chequeBounced',
-  'notify.shipped',
-  'notify.cancelled',
-] as const;
-export type NoteCode = (typeof NOTE_CODES)[number];
+// every code the api writes in an order's history and timeline (contracts/order-notes: one list for the api
+// and both pages); each is either put in words (`EVENT_KEYS`) or kept off the shopper's page (`isHiddenFromShopper`)
+export { NOTE_CODES, type NoteCode };
 
 /**
  * Codes the shopper's page never shows: staff-only events (stock.shortage: the shop must restock or

@@ -1,4 +1,5 @@
 import { nowIso, type DB } from '../../../db/database';
+import type { OrderNote } from 'contracts/order-notes';
 import { conflict } from '../../../lib/errors';
 import { recordAudit } from '../../backoffice/public';
 import { affected } from '../lib/tx';
@@ -29,7 +30,7 @@ export async function addHistory(
   orderId: number,
   from: OrderStatus | null,
   to: OrderStatus,
-  note: string | null,
+  note: OrderNote | null,
   opts: { kind?: HistoryKind; staffId?: number | null; details?: Details } = {},
 ): Promise<void> {
   await db
@@ -49,8 +50,8 @@ export async function addHistory(
 
 export interface TransitionOpts {
   via: Via;
-  /** the reason's machine code (payment.verified, cheque.received, order.shipped …) */
-  note: string | null;
+  /** the reason's code (contracts/order-notes: payment.verified, cheque.received, order.shipped …) */
+  note: OrderNote | null;
   by?: ChangeBy;
   /** recorded with the history row and the audit entry (carrier and tracking code, a reason, a refund …) */
   details?: Details;
@@ -98,7 +99,7 @@ export async function transition(db: DB, orderId: number, from: OrderStatus | Or
  * A change of the order that keeps its status (its hold given back, a stock shortage found): the
  * version is bumped, a history row of `kind` and the audit entry are written.
  */
-export async function recordChange(db: DB, orderId: number, kind: 'hold' | 'status', note: string, opts: { by?: ChangeBy; details?: Details; set?: Record<string, unknown> } = {}): Promise<void> {
+export async function recordChange(db: DB, orderId: number, kind: 'hold' | 'status', note: OrderNote, opts: { by?: ChangeBy; details?: Details; set?: Record<string, unknown> } = {}): Promise<void> {
   const row = await db.selectFrom('product_orders').select(['status', 'version']).where('id', '=', orderId).executeTakeFirst();
   if (!row) return;
   const status = row.status as OrderStatus;

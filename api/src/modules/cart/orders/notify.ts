@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OrderNote } from 'contracts/order-notes';
 import { nowIso, type DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { affected } from '../lib/tx';
@@ -89,7 +90,7 @@ async function recordDelivery(db: DB, orderId: number, event: NotifyEvent, detai
   if (!order) return;
   await db
     .insertInto('product_order_history')
-    .values({ order_id: orderId, from_status: null, to_status: order.status, note: `notify.${event}`, kind: 'notification', staff_id: null, details: JSON.stringify(details), created_at: nowIso() })
+    .values({ order_id: orderId, from_status: null, to_status: order.status, note: `notify.${event}` satisfies OrderNote, kind: 'notification', staff_id: null, details: JSON.stringify(details), created_at: nowIso() })
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import { nowIso } from '../../../db/database';
+import type { OrderNote } from 'contracts/order-notes';
 import { creditBonus } from '../bonus/queries';
 import type { CartDeps } from '../lib/deps';
 import { minutesFromNow, STALE_VERIFY_MINUTES, VERIFY_HOLD_MINUTES } from '../lib/rules';
@@ -72,7 +73,7 @@ type PaymentDeps = Pick<CartDeps, 'db' | 'gateway'>;
 async function endVerification(
   deps: PaymentDeps,
   payment: PaymentRow,
-  end: { status: 'failed' | 'cancelled'; code: string; from: OrderStatus[]; to: OrderStatus; note: string },
+  end: { status: 'failed' | 'cancelled'; code: string; from: OrderStatus[]; to: OrderStatus; note: OrderNote },
 ): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     const r = await trx
