@@ -118,7 +118,7 @@ describeEachDb('catalogue freshness', (kind) => {
     const a = await createProduct(db, input(), noAudit);
     const b = await createProduct(db, input(), noAudit);
     const v0 = await version();
-    await Promise.all([quickEdit(db, a.id, { stock: 1 }, noAudit), quickEdit(db, b.id, { stock: 2 }, noAudit), quickEdit(db, a.id, { stock: 3 }, noAudit)]);
+    await Promise.all([quickEdit(db, a.id, { price: 1_000_001 }, noAudit), quickEdit(db, b.id, { price: 1_000_002 }, noAudit), quickEdit(db, a.id, { price: 1_000_003 }, noAudit)]);
     expect(await version()).toBe(v0 + 3);
     expect((await purges()).slice(0, 3).map((x) => x.version).sort()).toEqual([v0 + 1, v0 + 2, v0 + 3]);
   });
@@ -172,7 +172,7 @@ describeEachDb('catalogue freshness', (kind) => {
 
   it('percent-encodes Persian addresses as browsers ask for them', async () => {
     const p = await createProduct(db, input({ name: { fa: 'کپسول ۶ کیلویی', en: 'Six kilo', ru: null } }), noAudit);
-    await quickEdit(db, p.id, { stock: 2 }, noAudit);
+    await quickEdit(db, p.id, { price: 1_000_002 }, noAudit);
     const fa = (await lastPurge()).urls.find((u) => u.startsWith(`${ORIGIN}/pr/${p.id}/`))!;
     expect(fa).toMatch(/^[\x21-\x7e]+$/);
     expect(decodeURIComponent(fa)).toBe(`${ORIGIN}/pr/${p.id}/${p.slugs.fa}`);
@@ -214,8 +214,8 @@ describeEachDb('catalogue freshness: the http purger and the shells', (kind) => 
 
   it('posts {version, urls} to the hook with its token and tells each shell the version with the secret; a refusing shell changes nothing', async () => {
     const id = Number((await t.database.db.selectFrom('products').select('id').where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id);
-    const saved = await quickEdit(t.database.db, id, { stock: 11 }, noAudit);
-    expect(saved.stock).toBe(11);
+    const saved = await quickEdit(t.database.db, id, { price: 1_234_000 }, noAudit);
+    expect(saved.price).toBe(1_234_000);
     const version = Number((await t.app.inject({ method: 'GET', url: '/api/catalog/version' })).json().data.version);
     const byUrl = Object.fromEntries(received.map((r) => [r.url, r]));
     expect(byUrl['/cdn-purge'].authorization).toBe('Bearer cdn-token-0123456789');

@@ -126,22 +126,23 @@ export async function updateProduct(db: DB, id: number, input: ProductInput, aud
  * stock change has a reason (stock.ts#adjustStock, or the editor's save with `stockReason`).
  * `stock` here is only for in-process callers that are no staff member's edit (the freshness tests).
  */
-export async function quickEdit(db: DB, id: number, change: { price?: number | null; stock?: number }, audit: Audit): Promise<AdminProductRow> {
+/** The list's quick price edit (a stock change goes through adjustStock, with its reason). */
+export async function quickEdit(db: DB, id: number, change: { price: number | null }, audit: Audit): Promise<AdminProductRow> {
   return catalogWrite(db, async (trx, touched) => {
     const row = await rowQuery(trx).where('p.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('common.productNotFound');
     const before = toRow(row);
-    const price = change.price === undefined ? before.price : change.price;
+    const { price } = change;
     // a price that falls to or below the list price would show a "discount" that is none
     if (before.listPrice !== null && (price === null || before.listPrice <= price)) throw badRequest('catalog.admin.listPriceAbovePrice');
     await trx
       .updateTable('products')
-      .set({ ...(change.price !== undefined ? { price: change.price } : {}), ...(change.stock !== undefined ? { stock: change.stock } : {}), updated_at: nowIso() })
+      .set({ price, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
     const after = toRow((await rowQuery(trx).where('p.id', '=', id).executeTakeFirst())!);
     await touched.products(trx, [id]);
-    await audit(trx, { entity: 'product', entityId: id, action: 'quickEdit', before: { price: before.price, stock: before.stock }, after: { price: after.price, stock: after.stock } });
+    await audit(trx, { entity: 'product', entityId: id, action: 'quickEdit', before: { price: before.price }, after: { price: after.price } });
     return after;
   });
 }
