@@ -5,6 +5,12 @@ import { env, url, smsCode } from './harness';
 
 const root = path.resolve(__dirname, '..', '..');
 
+/**
+ * What the back-office's code holds and a shopper's never should (budget.spec.ts): MUI X Data Grid's class
+ * names and the rich-text editor (ProseMirror, tiptap). admin-access.spec.ts checks a back-office page's files do match.
+ */
+export const ADMIN_CODE = /MuiDataGrid|ProseMirror|@tiptap|mui-tiptap/;
+
 /** A fresh Iranian mobile for this run (the database is fresh, but numbers stay unique anyway). */
 let counter = 0;
 export function freshMobile(prefix = '0912'): string {

@@ -3,7 +3,7 @@ import * as catalogueContracts from 'contracts/admin-catalog';
 import { env, url, openPage, closeAll, smsCode } from '../lib/harness';
 import { poll } from '../lib/poll';
 import { compose } from '../lib/ssr';
-import { createOwner, freshMobile, signInStaffApi } from '../lib/admin';
+import { ADMIN_CODE, createOwner, freshMobile, signInStaffApi } from '../lib/admin';
 
 /**
  * The back-office's doors (issue 31): deny by default. A `content` staff member gets 403 on every
@@ -68,6 +68,22 @@ describe('back-office access', () => {
       const res = await request.fetch(url(`${concrete(r.url)}?lang=fa`), { method: r.method, ...(r.method === 'GET' ? {} : { data: {} }) });
       expect({ route: `${r.method} ${r.url}`, refused: [401, 403].includes(res.status()) }).toEqual({ route: `${r.method} ${r.url}`, refused: true });
     }
+  });
+
+  it('a back-office page downloads the grid: the marker the budget test looks for finds it there', async () => {
+    const page = await openPage({ width: 1280 });
+    const owner = freshMobile('0911');
+    createOwner(owner, 'Marker Owner');
+    await signInStaffApi(page.context().request, owner);
+    const texts = new Map<string, Promise<string>>();
+    page.on('response', (r) => {
+      if (/\.m?js(\?|$)/.test(new URL(r.url()).pathname)) texts.set(r.url(), r.text().catch(() => ''));
+    });
+    await page.goto(url('/en/admin/products'));
+    await page.getByRole('grid').waitFor();
+    const matched = [];
+    for (const [u, text] of texts) if (ADMIN_CODE.test(await text)) matched.push(u);
+    expect(matched.length).toBeGreaterThan(0);
   });
 
   it('keeps the back-office out of search engines and Russian, and out of robots.txt', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Response } from 'playwright-core';
 import { url, openPage, closeAll, env } from '../lib/harness';
+import { ADMIN_CODE } from '../lib/admin';
 
 /**
  * First-visit JavaScript budgets (e2e/budgets.json): a fresh context at 360 px opens each page,
@@ -18,12 +19,8 @@ const isJs = (r: Response) =>
   r.request().resourceType() === 'script' || /javascript/.test(r.headers()['content-type'] ?? '') || /\.m?js(\?|$)/.test(new URL(r.url()).pathname);
 
 /** The compressed JavaScript of a first visit to `pagePath`, in bytes, with the files behind it. */
-/**
- * The back-office's code (issue 31): mf-admin's own files (its server's origin) and the admin facades the
- * shell provides for it: MUI X Data Grid (its class names) and the rich-text editor (ProseMirror, tiptap).
- */
+/** The back-office's code (issue 31): mf-admin's own files (its server's origin) and the facades the shell provides for it (ADMIN_CODE). */
 const ADMIN_ORIGIN = `http://localhost:${env.ports.mf_admin}`;
-const ADMIN_CODE = /MuiDataGrid|ProseMirror|@tiptap|mui-tiptap/;
 
 async function firstVisitJs(pagePath: string): Promise<{ total: number; files: Array<{ url: string; bytes: number }>; status: number | undefined; adminFiles: string[] }> {
   const page = await openPage({ locale: pagePath === '/en' || pagePath.startsWith('/en/') ? 'en' : 'fa', width: 360 });
