@@ -302,6 +302,10 @@ describe.each([
   it.each(['', '/products', '/categories', '/brands', '/account'])('the back-office page /admin%s passes axe and is looked at', async (p) => {
     await owner.goto(url(`${prefix}/admin${p}`));
     await settle(owner);
+    // the back-office's own screen at its own address (no redirect to a storefront page: /admin/brands once went to /brand)
+    expect(new URL(owner.url()).pathname).toBe(`${prefix}/admin${p}`);
+    await owner.getByRole('button', { name: locale === 'fa' ? 'خروج' : 'Sign out' }).waitFor();
+    expect(await owner.locator('[data-layout="admin"]').count()).toBe(1);
     await expectNoA11yViolations(owner);
     await shot(owner, `admin${p.replace('/', '-') || '-home'}-${locale}-${width}`);
   });

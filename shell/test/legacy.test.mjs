@@ -24,6 +24,14 @@ describe('legacy redirects', () => {
     assert.equal(legacyRedirect('/customerExperience', routes), null);
   });
 
+  test('the back-office (a route marked "legacy": false) is outside the rules: /admin/brands is no old /brand', () => {
+    assert.equal(legacyRedirect('/admin/brands', routes), null);
+    assert.equal(legacyRedirect('/admin/search', routes), null);
+    // the storefront's paths still follow spec §2 to the letter
+    assert.equal(legacyRedirect('/old/brands', routes), '/brand');
+    assert.equal(legacyRedirect('/pr/5/brand-new-extinguisher', routes), '/brand');
+  });
+
   test('/x/projects and /projects end on the page that took the projects’ place, not on a 404', () => {
     assert.equal(legacyRedirect('/x/projects', routes), '/customerExperience');
     assert.equal(legacyRedirect('/projects', routes), '/customerExperience');
