@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch } from 'shared-lib/ui-more';
-import { Field, Form, FORM_ERROR, validateSchemaSync, yup } from 'shared-lib/forms';
+import { Typography } from 'shared-lib/ui';
+import { FormControlLabel, Switch } from 'shared-lib/ui-more';
+import { Field, FORM_ERROR, validateSchemaSync, yup } from 'shared-lib/forms';
 import { FormTextField } from 'shared-lib/components/FormTextField';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { toast } from 'shared-lib/bus';
 import { adminApi, type AdminBrand, type BrandInput } from '../../api/admin';
 import { errorText } from '../../lib/errors';
+import { FormDialog } from '../../lib/FormDialog';
 
 type Values = { nameFa: string; nameEn: string; nameRu: string; website: string; active: boolean };
 
@@ -29,8 +30,6 @@ export function toInput(v: Values): BrandInput {
 export function BrandDialog({ brand, onClose, onSaved }: { brand: AdminBrand | null; onClose: () => void; onSaved: (b: AdminBrand) => void }) {
   const { t } = useTranslation(['admin-brands', 'admin']);
   const locale = useLocale();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   // kept for the dialog's life: react-final-form would start over (and lose what was typed) on new initial values
   const [initialValues] = useState<Values>(() =>
@@ -67,58 +66,35 @@ export function BrandDialog({ brand, onClose, onSaved }: { brand: AdminBrand | n
 
   const title = brand ? t('dialog.editTitle', { name: locale === 'fa' ? brand.names.fa : brand.names.en }) : t('dialog.createTitle');
   return (
-    <Form<Values> onSubmit={submit} validate={(v) => validateSchemaSync(schema, v)} initialValues={initialValues} subscription={{ submitting: true, submitError: true }}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <Dialog
-          open
-          onClose={() => !submitting && onClose()}
-          fullScreen={phone}
-          fullWidth
-          maxWidth="sm"
-          aria-labelledby="brand-dialog-title"
-          dir={theme.direction}
-          slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: handleSubmit } as object }}
-        >
-          <DialogTitle id="brand-dialog-title">{title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormTextField name="nameFa" label={t('dialog.nameFa')} required fullWidth autoFocus slotProps={{ htmlInput: { dir: 'rtl', lang: 'fa' } }} />
-              <FormTextField name="nameEn" label={t('dialog.nameEn')} required fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
-              <FormTextField name="nameRu" label={t('dialog.nameRu')} fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'ru' } }} />
-              {brand && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('dialog.renameNote')}
-                </Typography>
-              )}
-              <FormTextField
-                name="website"
-                label={t('dialog.website')}
-                helperText={t('dialog.websiteHint')}
-                type="url"
-                inputMode="url"
-                fullWidth
-                slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'url' } }}
-              />
-              <Field<boolean> name="active" type="checkbox">
-                {({ input }) => <FormControlLabel control={<Switch name={input.name} checked={!!input.checked} onChange={input.onChange} />} label={t('dialog.active')} />}
-              </Field>
-              {submitError && (
-                <Alert severity="error" role="alert">
-                  {submitError as string}
-                </Alert>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={submitting}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {t('dialog.save')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+    <FormDialog<Values>
+      title={title}
+      initialValues={initialValues}
+      validate={(v) => validateSchemaSync(schema, v)}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('dialog.save')}
+    >
+      <FormTextField name="nameFa" label={t('dialog.nameFa')} required fullWidth autoFocus slotProps={{ htmlInput: { dir: 'rtl', lang: 'fa' } }} />
+      <FormTextField name="nameEn" label={t('dialog.nameEn')} required fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
+      <FormTextField name="nameRu" label={t('dialog.nameRu')} fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'ru' } }} />
+      {brand && (
+        <Typography variant="body2" color="text.secondary">
+          {t('dialog.renameNote')}
+        </Typography>
       )}
-    </Form>
+      <FormTextField
+        name="website"
+        label={t('dialog.website')}
+        helperText={t('dialog.websiteHint')}
+        type="url"
+        inputMode="url"
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'url' } }}
+      />
+      <Field<boolean> name="active" type="checkbox">
+        {({ input }) => <FormControlLabel control={<Switch name={input.name} checked={!!input.checked} onChange={input.onChange} />} label={t('dialog.active')} />}
+      </Field>
+    </FormDialog>
   );
 }

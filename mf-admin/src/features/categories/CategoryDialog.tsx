@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Switch } from 'shared-lib/ui-more';
-import { Field, Form, FORM_ERROR, validateSchemaSync, yup } from 'shared-lib/forms';
+import { Box, Stack, Typography } from 'shared-lib/ui';
+import { FormControlLabel, Switch } from 'shared-lib/ui-more';
+import { Field, FORM_ERROR, validateSchemaSync, yup } from 'shared-lib/forms';
 import { FormTextField } from 'shared-lib/components/FormTextField';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
@@ -9,6 +9,7 @@ import { toLatinDigits } from 'shared-lib/format';
 import { toast } from 'shared-lib/bus';
 import { adminApi, type AdminCategory, type CategoryInput } from '../../api/admin';
 import { errorText } from '../../lib/errors';
+import { FormDialog } from '../../lib/FormDialog';
 import { buildTree, flatten, ROOT_ID } from './tree';
 
 /** What the dialog is for: a new category (under `parentId` at first) or an existing one. */
@@ -49,8 +50,6 @@ export function toInput(v: Values): CategoryInput {
 export function CategoryDialog({ target, list, onClose, onSaved }: { target: CategoryDialogTarget; list: AdminCategory[]; onClose: () => void; onSaved: (c: AdminCategory) => void }) {
   const { t } = useTranslation(['admin-categories', 'admin']);
   const locale = useLocale();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const name = (c: AdminCategory) => (locale === 'fa' ? c.names.fa : c.names.en);
 
   // kept for the dialog's life: react-final-form would start over (and lose what was typed) on new initial values
@@ -103,76 +102,53 @@ export function CategoryDialog({ target, list, onClose, onSaved }: { target: Cat
 
   const title = target.mode === 'create' ? t('dialog.createTitle') : t('dialog.editTitle', { name: name(target.category) });
   return (
-    <Form<Values> onSubmit={submit} validate={(v) => validateSchemaSync(schema, v)} initialValues={initialValues} subscription={{ submitting: true, submitError: true }}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <Dialog
-          open
-          onClose={() => !submitting && onClose()}
-          fullScreen={phone}
-          fullWidth
-          maxWidth="sm"
-          aria-labelledby="category-dialog-title"
-          dir={theme.direction}
-          slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: handleSubmit } as object }}
-        >
-          <DialogTitle id="category-dialog-title">{title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {target.mode === 'create' && (
-                <FormTextField name="parentId" label={t('dialog.parent')} select fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                  <option value={String(ROOT_ID)}>{t('dialog.root')}</option>
-                  {parents.map((n) => (
-                    <option key={n.category.id} value={String(n.category.id)}>
-                      {`${'— '.repeat(n.depth + 1)}${name(n.category)}`}
-                    </option>
-                  ))}
-                </FormTextField>
-              )}
-              <FormTextField name="nameFa" label={t('dialog.nameFa')} required fullWidth autoFocus slotProps={{ htmlInput: { dir: 'rtl', lang: 'fa' } }} />
-              <FormTextField name="nameEn" label={t('dialog.nameEn')} required fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
-              <FormTextField name="nameRu" label={t('dialog.nameRu')} fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'ru' } }} />
-              {target.mode === 'edit' && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('dialog.renameNote')}
-                </Typography>
-              )}
-              <FormTextField name="descFa" label={t('dialog.descFa')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'fa' } }} />
-              <FormTextField name="descEn" label={t('dialog.descEn')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
-              <FormTextField name="descRu" label={t('dialog.descRu')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'ru' } }} />
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                <FormTextField name="color" label={t('dialog.color')} helperText={t('dialog.colorHint')} fullWidth slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off' } }} />
-                <Field<string> name="color" subscription={{ value: true }}>
-                  {({ input }) => {
-                    const c = toLatinDigits(input.value ?? '').trim();
-                    return (
-                      <Box
-                        aria-hidden
-                        sx={{ width: 40, height: 40, mt: 1, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: COLOR.test(c) ? c : 'transparent' }}
-                      />
-                    );
-                  }}
-                </Field>
-              </Stack>
-              <Field<boolean> name="active" type="checkbox">
-                {({ input }) => <FormControlLabel control={<Switch name={input.name} checked={!!input.checked} onChange={input.onChange} />} label={t('dialog.active')} />}
-              </Field>
-              {submitError && (
-                <Alert severity="error" role="alert">
-                  {submitError as string}
-                </Alert>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={submitting}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {t('dialog.save')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+    <FormDialog<Values>
+      title={title}
+      initialValues={initialValues}
+      validate={(v) => validateSchemaSync(schema, v)}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('dialog.save')}
+    >
+      {target.mode === 'create' && (
+        <FormTextField name="parentId" label={t('dialog.parent')} select fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <option value={String(ROOT_ID)}>{t('dialog.root')}</option>
+          {parents.map((n) => (
+            <option key={n.category.id} value={String(n.category.id)}>
+              {`${'— '.repeat(n.depth + 1)}${name(n.category)}`}
+            </option>
+          ))}
+        </FormTextField>
       )}
-    </Form>
+      <FormTextField name="nameFa" label={t('dialog.nameFa')} required fullWidth autoFocus slotProps={{ htmlInput: { dir: 'rtl', lang: 'fa' } }} />
+      <FormTextField name="nameEn" label={t('dialog.nameEn')} required fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
+      <FormTextField name="nameRu" label={t('dialog.nameRu')} fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'ru' } }} />
+      {target.mode === 'edit' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('dialog.renameNote')}
+        </Typography>
+      )}
+      <FormTextField name="descFa" label={t('dialog.descFa')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'rtl', lang: 'fa' } }} />
+      <FormTextField name="descEn" label={t('dialog.descEn')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }} />
+      <FormTextField name="descRu" label={t('dialog.descRu')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { dir: 'ltr', lang: 'ru' } }} />
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <FormTextField name="color" label={t('dialog.color')} helperText={t('dialog.colorHint')} fullWidth slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoComplete: 'off' } }} />
+        <Field<string> name="color" subscription={{ value: true }}>
+          {({ input }) => {
+            const c = toLatinDigits(input.value ?? '').trim();
+            return (
+              <Box
+                aria-hidden
+                sx={{ width: 40, height: 40, mt: 1, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: COLOR.test(c) ? c : 'transparent' }}
+              />
+            );
+          }}
+        </Field>
+      </Stack>
+      <Field<boolean> name="active" type="checkbox">
+        {({ input }) => <FormControlLabel control={<Switch name={input.name} checked={!!input.checked} onChange={input.onChange} />} label={t('dialog.active')} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-lib/ui-more';
-import { Form, FORM_ERROR } from 'shared-lib/forms';
+import { Typography } from 'shared-lib/ui';
+import { FORM_ERROR } from 'shared-lib/forms';
 import { FormTextField } from 'shared-lib/components/FormTextField';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { toast } from 'shared-lib/bus';
 import { adminApi, type AdminCategory } from '../../api/admin';
 import { errorText } from '../../lib/errors';
+import { FormDialog } from '../../lib/FormDialog';
 import { buildTree, flatten, ROOT_ID, selfAndDescendants } from './tree';
 
 type Values = { parentId: string };
@@ -19,8 +19,6 @@ type Values = { parentId: string };
 export function MoveDialog({ category, list, onClose, onMoved }: { category: AdminCategory; list: AdminCategory[]; onClose: () => void; onMoved: (c: AdminCategory) => void }) {
   const { t } = useTranslation(['admin-categories', 'admin']);
   const locale = useLocale();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const name = (c: AdminCategory) => (locale === 'fa' ? c.names.fa : c.names.en);
   const [initialValues] = useState<Values>(() => ({ parentId: String(category.parentId) }));
 
@@ -46,49 +44,27 @@ export function MoveDialog({ category, list, onClose, onMoved }: { category: Adm
   };
 
   return (
-    <Form<Values> onSubmit={submit} validate={validate} initialValues={initialValues} subscription={{ submitting: true, submitError: true }}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <Dialog
-          open
-          onClose={() => !submitting && onClose()}
-          fullScreen={phone}
-          fullWidth
-          maxWidth="xs"
-          aria-labelledby="move-dialog-title"
-          dir={theme.direction}
-          slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: handleSubmit } as object }}
-        >
-          <DialogTitle id="move-dialog-title">{t('moveDialog.title', { name: name(category) })}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormTextField name="parentId" label={t('moveDialog.parent')} select fullWidth autoFocus slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                <option value={String(ROOT_ID)}>{t('dialog.root')}</option>
-                {parents.map((n) => (
-                  <option key={n.category.id} value={String(n.category.id)}>
-                    {`${'— '.repeat(n.depth + 1)}${name(n.category)}`}
-                  </option>
-                ))}
-              </FormTextField>
-              <Typography variant="body2" color="text.secondary">
-                {t('moveDialog.hint')}
-              </Typography>
-              {submitError && (
-                <Alert severity="error" role="alert">
-                  {submitError as string}
-                </Alert>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={submitting}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={submitting}>
-              {t('moveDialog.submit')}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      )}
-    </Form>
+    <FormDialog<Values>
+      title={t('moveDialog.title', { name: name(category) })}
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('dialog.cancel')}
+      submitLabel={t('moveDialog.submit')}
+      maxWidth="xs"
+    >
+      <FormTextField name="parentId" label={t('moveDialog.parent')} select fullWidth autoFocus slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <option value={String(ROOT_ID)}>{t('dialog.root')}</option>
+        {parents.map((n) => (
+          <option key={n.category.id} value={String(n.category.id)}>
+            {`${'— '.repeat(n.depth + 1)}${name(n.category)}`}
+          </option>
+        ))}
+      </FormTextField>
+      <Typography variant="body2" color="text.secondary">
+        {t('moveDialog.hint')}
+      </Typography>
+    </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { Alert, Box, Button, Stack, Typography, useMediaQuery, type Theme } from 'shared-lib/ui';
-import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormLabel, Switch } from 'shared-lib/ui-more';
-import { Field, Form, FORM_ERROR, validateSchemaSync, yup } from 'shared-lib/forms';
+import { Box, Typography } from 'shared-lib/ui';
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Switch } from 'shared-lib/ui-more';
+import { Field, FORM_ERROR, validateSchemaSync, yup } from 'shared-lib/forms';
 import { FormTextField } from 'shared-lib/components/FormTextField';
 import { useTranslation } from 'shared-lib/i18n';
 import { normalizeMobile } from 'shared-lib/format';
 import { adminApi, type Staff, type StaffRole } from '../../api/admin';
 import { errorText } from '../../lib/errors';
+import { FormDialog } from '../../lib/FormDialog';
 
 /** Every role, in the order they are shown and sent (contracts/admin staffRoles). */
 export const ROLES: StaffRole[] = ['owner', 'catalogue', 'orders', 'content', 'support'];
@@ -44,7 +45,6 @@ export interface StaffDialogProps {
  */
 export function StaffDialog({ staff, onClose, onSaved }: StaffDialogProps) {
   const { t } = useTranslation(['admin-staff', 'admin']);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const adding = staff === null;
 
   const schema = useMemo(
@@ -85,86 +85,69 @@ export function StaffDialog({ staff, onClose, onSaved }: StaffDialogProps) {
     }
   };
 
-  const titleId = 'staff-dialog-title';
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
-      <Form<Values> onSubmit={submit} validate={(v) => validateSchemaSync(schema, v)} initialValues={initialValues}>
-        {({ handleSubmit, submitting, submitError }) => (
-          <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-            <DialogTitle id={titleId}>{adding ? t('addTitle') : t('editTitle', { name: staff.name })}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                {adding ? (
-                  <FormTextField name="mobile" label={t('mobile')} helperText={t('mobileHint')} inputMode="tel" autoComplete="off" required fullWidth autoFocus slotProps={{ htmlInput: { dir: 'ltr' } }} />
-                ) : (
-                  <Typography color="text.secondary">
-                    {t('mobile')}:{' '}
-                    <span dir="ltr" data-latin-ok="">
-                      {staff.mobile}
-                    </span>
-                  </Typography>
-                )}
-                <FormTextField name="name" label={t('name')} autoComplete="off" required fullWidth autoFocus={!adding} />
-                <Field<StaffRole[]> name="roles">
-                  {({ input, meta }) => {
-                    const value = Array.isArray(input.value) ? input.value : [];
-                    const error = meta.submitFailed && meta.error ? (meta.error as string) : undefined;
-                    return (
-                      <FormControl component="fieldset" error={Boolean(error)} required>
-                        <FormLabel component="legend">{t('roles')}</FormLabel>
-                        <FormGroup sx={{ flexDirection: { xs: 'column', sm: 'row' } }}>
-                          {ROLES.map((r) => (
-                            <FormControlLabel
-                              key={r}
-                              label={t(`admin:roles.${r}`)}
-                              control={
-                                <Checkbox
-                                  name="roles"
-                                  value={r}
-                                  checked={value.includes(r)}
-                                  onChange={(e) => input.onChange(ordered(e.target.checked ? [...value, r] : value.filter((x) => x !== r)))}
-                                />
-                              }
-                            />
-                          ))}
-                        </FormGroup>
-                        <Typography variant="caption" color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>
-                          {error ?? t('rolesHint')}
-                        </Typography>
-                      </FormControl>
-                    );
-                  }}
-                </Field>
-                {!adding && (
-                  <Field<boolean> name="active" type="checkbox">
-                    {({ input }) => (
-                      <Box>
-                        <FormControlLabel control={<Switch name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} />} label={t('activeLabel')} />
-                        <Typography variant="caption" color="text.secondary" component="p">
-                          {t('activeHint')}
-                        </Typography>
-                      </Box>
-                    )}
-                  </Field>
-                )}
-                {submitError && (
-                  <Alert severity="error" role="alert">
-                    {submitError as string}
-                  </Alert>
-                )}
-              </Stack>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button onClick={onClose} disabled={submitting}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={submitting}>
-                {t('save')}
-              </Button>
-            </DialogActions>
-          </Box>
-        )}
-      </Form>
-    </Dialog>
+    <FormDialog<Values>
+      title={adding ? t('addTitle') : t('editTitle', { name: staff.name })}
+      initialValues={initialValues}
+      validate={(v) => validateSchemaSync(schema, v)}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('cancel')}
+      submitLabel={t('save')}
+    >
+      {adding ? (
+        <FormTextField name="mobile" label={t('mobile')} helperText={t('mobileHint')} inputMode="tel" autoComplete="off" required fullWidth autoFocus slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      ) : (
+        <Typography color="text.secondary">
+          {t('mobile')}:{' '}
+          <span dir="ltr" data-latin-ok="">
+            {staff.mobile}
+          </span>
+        </Typography>
+      )}
+      <FormTextField name="name" label={t('name')} autoComplete="off" required fullWidth autoFocus={!adding} />
+      <Field<StaffRole[]> name="roles">
+        {({ input, meta }) => {
+          const value = Array.isArray(input.value) ? input.value : [];
+          const error = meta.submitFailed && meta.error ? (meta.error as string) : undefined;
+          return (
+            <FormControl component="fieldset" error={Boolean(error)} required>
+              <FormLabel component="legend">{t('roles')}</FormLabel>
+              <FormGroup sx={{ flexDirection: { xs: 'column', sm: 'row' } }}>
+                {ROLES.map((r) => (
+                  <FormControlLabel
+                    key={r}
+                    label={t(`admin:roles.${r}`)}
+                    control={
+                      <Checkbox
+                        name="roles"
+                        value={r}
+                        checked={value.includes(r)}
+                        onChange={(e) => input.onChange(ordered(e.target.checked ? [...value, r] : value.filter((x) => x !== r)))}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <Typography variant="caption" color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>
+                {error ?? t('rolesHint')}
+              </Typography>
+            </FormControl>
+          );
+        }}
+      </Field>
+      {!adding && (
+        <Field<boolean> name="active" type="checkbox">
+          {({ input }) => (
+            <Box>
+              <FormControlLabel control={<Switch name={input.name} checked={Boolean(input.checked)} onChange={input.onChange} />} label={t('activeLabel')} />
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('activeHint')}
+              </Typography>
+            </Box>
+          )}
+        </Field>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import { Alert, Box, Button, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-lib/ui-more';
-import { Form, FormSpy, FORM_ERROR } from 'shared-lib/forms';
+import { useState } from 'react';
+import { Typography } from 'shared-lib/ui';
+import { FormSpy, FORM_ERROR } from 'shared-lib/forms';
 import { FormTextField } from 'shared-lib/components/FormTextField';
 import { registerNamespace, useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
@@ -9,6 +8,7 @@ import { toast } from 'shared-lib/bus';
 import { formatNumber, localizeText, toLatinDigits } from 'shared-lib/format';
 import { ordersApi, type StockAdjusted } from '../../api/orders';
 import { errorText } from '../errors';
+import { FormDialog } from '../FormDialog';
 
 // its own messages: the dialog opens from the products list and the holds screen
 registerNamespace('admin-stock', (l) => import(/* webpackChunkName: "i18n-admin-stock-[request]" */ `./locales/${l}.json`));
@@ -56,9 +56,6 @@ export interface StockAdjustDialogProps {
 export function StockAdjustDialog({ productId, productName, stock, open = true, onClose, onAdjusted }: StockAdjustDialogProps) {
   const { t } = useTranslation(['admin-stock', 'admin']);
   const locale = useLocale();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const id = useId();
   const [initialValues] = useState<Values>({});
 
   const validate = (v: Values) => {
@@ -96,48 +93,34 @@ export function StockAdjustDialog({ productId, productName, stock, open = true, 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="xs" fullScreen={phone} dir={theme.direction}>
-      <Form<Values> onSubmit={submit} validate={validate} initialValues={initialValues}>
-        {({ handleSubmit, submitting, submitError }) => (
-          <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-            <DialogTitle id={`${id}-title`}>{t('adjust.title', { name: localizeText(productName, locale) })}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 0.5 }}>
-                {stock !== undefined && <Typography>{t('adjust.now', { stock: formatNumber(stock, locale) })}</Typography>}
-                <FormSpy subscription={{ values: true }}>
-                  {({ values }) => (
-                    <FormTextField
-                      name="delta"
-                      label={t('adjust.delta')}
-                      helperText={effect((values as Values).delta)}
-                      required
-                      fullWidth
-                      autoFocus
-                      autoComplete="off"
-                      slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'text', maxLength: 16 } }}
-                    />
-                  )}
-                </FormSpy>
-                <FormTextField name="reason" label={t('adjust.reason')} helperText={t('adjust.reasonHint')} required fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: REASON_MAX } }} />
-                {submitError && (
-                  <Alert severity="error" role="alert">
-                    {submitError as string}
-                  </Alert>
-                )}
-              </Stack>
-            </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button onClick={onClose} disabled={submitting} sx={{ minHeight: 44 }}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={submitting} sx={{ minHeight: 44 }}>
-                {t('adjust.save')}
-              </Button>
-            </DialogActions>
-          </Box>
+    <FormDialog<Values>
+      title={t('adjust.title', { name: localizeText(productName, locale) })}
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={submit}
+      onClose={onClose}
+      open={open}
+      cancelLabel={t('cancel')}
+      submitLabel={t('adjust.save')}
+      maxWidth="xs"
+    >
+      {stock !== undefined && <Typography>{t('adjust.now', { stock: formatNumber(stock, locale) })}</Typography>}
+      <FormSpy subscription={{ values: true }}>
+        {({ values }) => (
+          <FormTextField
+            name="delta"
+            label={t('adjust.delta')}
+            helperText={effect((values as Values).delta)}
+            required
+            fullWidth
+            autoFocus
+            autoComplete="off"
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'text', maxLength: 16 } }}
+          />
         )}
-      </Form>
-    </Dialog>
+      </FormSpy>
+      <FormTextField name="reason" label={t('adjust.reason')} helperText={t('adjust.reasonHint')} required fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: REASON_MAX } }} />
+    </FormDialog>
   );
 }
 
