@@ -1,18 +1,17 @@
 import './i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Chip, CircularProgress, IconButton, Link, Paper, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { Box, Chip, CircularProgress, IconButton, Link, Paper, Stack, Typography } from 'shared-lib/ui';
 import { Tooltip } from 'shared-lib/ui-more';
 import { EditIcon } from 'shared-lib/admin-ui';
-import { AddIcon, UploadFileIcon } from 'shared-lib/icons';
+import { UploadFileIcon } from 'shared-lib/icons';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import { LoadError } from 'shared-lib/components/LoadError';
-import { Head } from 'shared-lib/head';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { adminApi, type AdminBrand } from '../../api/admin';
 import { toastError } from '../../lib/errors';
+import { ScreenHeader, type ScreenLoad } from '../../lib/ScreenHeader';
 import { useCanWriteCatalogue } from '../../lib/session';
 import { BrandDialog } from './BrandDialog';
 
@@ -21,7 +20,6 @@ const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const LOGO_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/;
 
-type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready' };
 /** The dialog: closed, a new brand, or an existing one. */
 type Editing = { brand: AdminBrand | null } | null;
 
@@ -102,7 +100,7 @@ function BrandRow({ brand: b, canWrite, uploading, onEdit, onLogo }: { brand: Ad
 export default function BrandsPage() {
   const { t } = useTranslation(['admin-brands', 'admin']);
   const canWrite = useCanWriteCatalogue();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<ScreenLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [brands, setBrands] = useState<AdminBrand[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
@@ -143,33 +141,16 @@ export default function BrandsPage() {
 
   return (
     <>
-      <Head title={t('title')} noindex />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography component="h1" variant="h5">
-          {t('title')}
-        </Typography>
-        {canWrite && load.status === 'ready' && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ brand: null })} sx={{ minHeight: 44 }}>
-            {t('add')}
-          </Button>
-        )}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('help')}
-      </Typography>
-      {!canWrite && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('readOnly')}
-        </Typography>
-      )}
-      {load.status === 'loading' && (
-        <Stack spacing={1} aria-busy="true" aria-label={t('admin:loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={76} />
-          ))}
-        </Stack>
-      )}
-      {load.status === 'failed' && <LoadError error={load.error} onRetry={() => setAttempt((a) => a + 1)} />}
+      <ScreenHeader
+        title={t('title')}
+        help={t('help')}
+        canWrite={canWrite}
+        readOnlyNote={t('readOnly')}
+        addLabel={t('add')}
+        onAdd={() => setEditing({ brand: null })}
+        load={load}
+        onRetry={() => setAttempt((a) => a + 1)}
+      />
       {load.status === 'ready' && (
         <>
           <Typography variant="body2" sx={{ mb: 2 }}>

@@ -1,18 +1,17 @@
 import './i18n';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Chip, CircularProgress, IconButton, Paper, Skeleton, Stack, Typography } from 'shared-lib/ui';
+import { Box, Button, Chip, CircularProgress, IconButton, Paper, Stack, Typography } from 'shared-lib/ui';
 import { Tooltip } from 'shared-lib/ui-more';
 import { ArrowDownwardIcon, ArrowUpwardIcon, EditIcon } from 'shared-lib/admin-ui';
 import { AddIcon, UploadFileIcon } from 'shared-lib/icons';
 import { SafeImage } from 'shared-lib/components/SafeImage';
-import { LoadError } from 'shared-lib/components/LoadError';
-import { Head } from 'shared-lib/head';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { imageUrl } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { adminApi, type AdminCategory } from '../../api/admin';
 import { toastError } from '../../lib/errors';
+import { ScreenHeader, type ScreenLoad } from '../../lib/ScreenHeader';
 import { useCanWriteCatalogue } from '../../lib/session';
 import { buildTree, childrenOf, ROOT_ID, upsert, type CategoryNode } from './tree';
 import { CategoryDialog, type CategoryDialogTarget } from './CategoryDialog';
@@ -22,7 +21,6 @@ import { MoveDialog } from './MoveDialog';
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
-type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready' };
 
 /** An icon button with its name as a tooltip (the span keeps the tooltip working on a disabled button). */
 function Action({ label, onClick, disabled, id, children }: { label: string; onClick: () => void; disabled?: boolean; id?: string; children: ReactNode }) {
@@ -159,7 +157,7 @@ function CategoryList({ nodes, ...rest }: Omit<ItemProps, 'node' | 'index' | 'si
 export default function CategoriesPage() {
   const { t } = useTranslation(['admin-categories', 'admin']);
   const canWrite = useCanWriteCatalogue();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<ScreenLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [list, setList] = useState<AdminCategory[]>([]);
   const [dialog, setDialog] = useState<CategoryDialogTarget | null>(null);
@@ -227,33 +225,16 @@ export default function CategoriesPage() {
 
   return (
     <>
-      <Head title={t('title')} noindex />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography component="h1" variant="h5">
-          {t('title')}
-        </Typography>
-        {canWrite && load.status === 'ready' && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'create', parentId: ROOT_ID })} sx={{ minHeight: 44 }}>
-            {t('add')}
-          </Button>
-        )}
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('help')}
-      </Typography>
-      {!canWrite && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('readOnly')}
-        </Typography>
-      )}
-      {load.status === 'loading' && (
-        <Stack spacing={1} aria-busy="true" aria-label={t('admin:loading')}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={76} />
-          ))}
-        </Stack>
-      )}
-      {load.status === 'failed' && <LoadError error={load.error} onRetry={() => setAttempt((a) => a + 1)} />}
+      <ScreenHeader
+        title={t('title')}
+        help={t('help')}
+        canWrite={canWrite}
+        readOnlyNote={t('readOnly')}
+        addLabel={t('add')}
+        onAdd={() => setDialog({ mode: 'create', parentId: ROOT_ID })}
+        load={load}
+        onRetry={() => setAttempt((a) => a + 1)}
+      />
       {load.status === 'ready' && (
         <>
           <Typography variant="body2" sx={{ mb: 2 }}>
