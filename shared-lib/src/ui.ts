@@ -238,4 +238,6 @@ export {
   useMediaQuery,
 } from '@mui/material';
 export { styled, useTheme, alpha, keyframes } from '@mui/material/styles';
+/** Styles that hide an element but keep it for screen readers (MUI's; sx and style). */
+export { default as visuallyHidden } from '@mui/utils/visuallyHidden';
 export type { Theme, SxProps } from '@mui/material/styles';

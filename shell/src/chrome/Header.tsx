@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { AppBar, Box, Button, Container, Drawer, IconButton, List, ListItemButton, ListItemText, Paper, Toolbar, Typography, alpha } from 'shared-lib/ui';
+import { AppBar, Box, Button, Container, Drawer, IconButton, List, ListItemButton, ListItemText, Paper, Toolbar, Typography, alpha, visuallyHidden } from 'shared-lib/ui';
 import { MenuIcon, SearchIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
@@ -52,7 +52,7 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ position: 'relative', flex: 1, maxWidth: 520 }} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
-      <label htmlFor={id} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <label htmlFor={id} style={visuallyHidden}>
         {t('searchLabel')}
       </label>
       {/* a native input styled as MUI's InputBase was: InputBase (with TextareaAutosize and the form

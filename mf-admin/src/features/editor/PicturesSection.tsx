@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, IconButton, List, ListItem, Paper, Stack, Typography } from 'shared-lib/ui';
+import { Alert, Box, Button, IconButton, List, ListItem, Paper, Stack, Typography, visuallyHidden } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { ArrowDownwardIcon, ArrowUpwardIcon, LinearProgress, SaveIcon } from 'shared-lib/admin-ui';
 import { DeleteIcon, UploadFileIcon } from 'shared-lib/icons';
@@ -13,7 +13,6 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { mergePictures, movePicture, orderBody, toItems, type PictureItem } from './pictures';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
-const hiddenInput = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', opacity: 0 } as const;
 
 /**
  * The product's pictures (edit mode): upload several (one request each, in turn; a refused file does
@@ -190,7 +189,7 @@ export function PicturesSection({ productId, pictures, readOnly }: { productId: 
               sx={{ minHeight: 44, '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
             >
               {t('pictures.add')}
-              <Box component="input" id={inputId} type="file" multiple accept={ACCEPT} onChange={(e: ChangeEvent<HTMLInputElement>) => void upload(e)} disabled={!!progress} aria-describedby={`${inputId}-hint`} sx={hiddenInput} />
+              <Box component="input" id={inputId} type="file" multiple accept={ACCEPT} onChange={(e: ChangeEvent<HTMLInputElement>) => void upload(e)} disabled={!!progress} aria-describedby={`${inputId}-hint`} sx={visuallyHidden} />
             </Button>
             <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void saveOrder()} disabled={!dirty || saving || !!progress || items.length === 0} sx={{ minHeight: 44 }}>
               {t('pictures.saveOrder')}

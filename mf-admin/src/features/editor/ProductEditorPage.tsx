@@ -1,6 +1,6 @@
 import './i18n';
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from 'shared-lib/ui';
+import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography, visuallyHidden } from 'shared-lib/ui';
 import { OpenInNewIcon } from 'shared-lib/admin-ui';
 import { ArrowBackIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
@@ -21,7 +21,6 @@ import { ProductForm } from './ProductForm';
 import { useEditorData } from './useEditorData';
 import { emptyValues, toFormValues } from './values';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * /admin/products/new (writers only: the route is wrapped) and /admin/products/:id: the product's

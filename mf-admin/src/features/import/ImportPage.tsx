@@ -1,6 +1,6 @@
 import './i18n';
 import { useId, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from 'shared-lib/ui';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography, visuallyHidden } from 'shared-lib/ui';
 import { DownloadIcon, UploadFileIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
@@ -136,7 +136,7 @@ export default function ImportPage() {
                   accept=".csv,text/csv"
                   onChange={choose}
                   disabled={!!busy}
-                  sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', whiteSpace: 'nowrap', opacity: 0 }}
+                  sx={visuallyHidden}
                 />
               </Button>
               <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} aria-live="polite">

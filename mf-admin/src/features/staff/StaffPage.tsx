@@ -17,6 +17,7 @@ import {
   TableRow,
   Typography,
   useMediaQuery,
+  visuallyHidden,
   type Theme,
 } from 'shared-lib/ui';
 import { EditIcon, TableContainer, TableHead } from 'shared-lib/admin-ui';
@@ -201,4 +202,3 @@ export default function StaffPage() {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Container, Divider, Grid, Paper, Skeleton, Stack, Typography, useMediaQuery, useTheme } from 'shared-lib/ui';
+import { Alert, Box, Button, Card, CardContent, Container, Divider, Grid, Paper, Skeleton, Stack, Typography, useMediaQuery, useTheme, visuallyHidden } from 'shared-lib/ui';
 import { ShoppingCartIcon } from 'shared-lib/icons';
 import { getBus, toast, type BusUser } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
@@ -79,7 +79,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
     return (
       <Container sx={{ py: 3 }} aria-busy="true">
         {title}
-        <Typography className="visually-hidden" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
+        <Typography sx={visuallyHidden}>
           {t('basket.loading')}
         </Typography>
         <Stack spacing={1.5}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Box } from 'shared-lib/ui';
+import { Box, visuallyHidden } from 'shared-lib/ui';
 import { FILLED, STAR } from '../../lib/Stars';
 
 // Material Icons "StarBorder", the empty star MUI's Rating draws
 const STAR_BORDER =
   'M22 9.24l-7.19-.62L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21 12 17.27 18.18 21l-1.63-7.03L22 9.24zM12 15.4l-3.76 2.27 1-4.28-3.32-2.88 4.38-.38L12 6.1l1.71 4.04 4.38.38-3.32 2.88 1 4.28L12 15.4z';
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * Five stars to give a rating with, as MUI's Rating offers them (a radio group: Tab reaches it,
@@ -42,7 +41,7 @@ export function StarPicker({ name, labelledBy, disabled, labelOf, onPick }: { na
             onChange={() => !disabled && onPick(v)}
             onFocus={() => setLit(v)}
             onBlur={() => setLit(0)}
-            sx={VISUALLY_HIDDEN}
+            sx={visuallyHidden}
           />
           <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 28, height: 28, color: v <= lit ? FILLED : 'action.disabled', fill: 'currentColor' }}>
             <path d={v <= lit ? STAR : STAR_BORDER} />
