@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Grid, Stack, useMediaQuery } from 'shared-lib/ui';
-import { InputAdornment, TextField } from 'shared-lib/ui-more';
-import { FilterListIcon, SearchIcon } from 'shared-lib/icons';
+import { Button, Grid } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { DatePicker, type PickerValue } from 'shared-lib/components/DatePicker/index';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatToman } from 'shared-lib/format';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../api/orders';
+import { FilterBar } from '../../lib/FilterBar';
 import { activeFilters, isDay, parseAmount, type ListQuery } from './query';
 import { statusName } from './status';
 
@@ -91,8 +91,6 @@ interface Props {
  */
 export function OrderFilters({ query, onChange, onClear }: Props) {
   const { t } = useTranslation('admin-orders');
-  const narrow = !useMediaQuery('(min-width:600px)');
-  const [open, setOpen] = useState(false);
   const changeRef = useRef(onChange);
   changeRef.current = onChange;
   const [commitSearch] = useState(() => (text: string) => changeRef.current({ q: text }, true));
@@ -103,74 +101,53 @@ export function OrderFilters({ query, onChange, onClear }: Props) {
   const all = t('filter.all');
 
   return (
-    <Box component="section" role="search" aria-label={t('filter.label')} sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('filter.q')}
-          placeholder={t('filter.qPlaceholder')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
-        />
-        {narrow && (
-          <Button variant="outlined" startIcon={<FilterListIcon />} aria-expanded={open} aria-controls="order-filters" onClick={() => setOpen((o) => !o)} sx={{ minHeight: 40, flexShrink: 0 }}>
-            {count ? t('filter.openCount', { count }) : t('filter.open')}
-          </Button>
-        )}
-      </Stack>
-      <Box id="order-filters" hidden={narrow && !open}>
-        <Grid container spacing={1.5}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Choice
-              label={t('filter.status')}
-              value={query.status ?? ''}
-              options={ORDER_STATUSES.map((s) => ({ value: s, label: statusName(s, t) }))}
-              onChange={(v) => onChange({ status: (v || undefined) as ListQuery['status'] })}
-              allLabel={all}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Choice
-              label={t('filter.payment')}
-              value={query.payment ?? ''}
-              options={PAYMENT_METHODS.map((p) => ({ value: p, label: t(`payment.${p}`) }))}
-              onChange={(v) => onChange({ payment: (v || undefined) as ListQuery['payment'] })}
-              allLabel={all}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <DatePicker label={t('filter.from')} value={query.from ?? null} onChange={(v) => onChange({ from: day(v) })} max={query.to ?? null} clearable size="small" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <DatePicker label={t('filter.to')} value={query.to ?? null} onChange={(v) => onChange({ to: day(v) })} min={query.from ?? null} clearable size="small" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <AmountField label={t('filter.minAmount')} value={query.minAmount} onCommit={(v) => onChange({ minAmount: v }, true)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <AmountField label={t('filter.maxAmount')} value={query.maxAmount} onCommit={(v) => onChange({ maxAmount: v }, true)} />
-          </Grid>
-          {activeFilters(query) > 0 && (
-            <Grid size={{ xs: 12, md: 'auto' }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
-              <Button onClick={onClear} sx={{ minHeight: 40 }}>
-                {t('filter.clear')}
-              </Button>
-            </Grid>
-          )}
+    <FilterBar
+      label={t('filter.label')}
+      searchLabel={t('filter.q')}
+      searchPlaceholder={t('filter.qPlaceholder')}
+      search={search}
+      onSearchChange={setSearch}
+      toggleLabel={count ? t('filter.openCount', { count }) : t('filter.open')}
+    >
+      <Grid container spacing={1.5}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Choice
+            label={t('filter.status')}
+            value={query.status ?? ''}
+            options={ORDER_STATUSES.map((s) => ({ value: s, label: statusName(s, t) }))}
+            onChange={(v) => onChange({ status: (v || undefined) as ListQuery['status'] })}
+            allLabel={all}
+          />
         </Grid>
-      </Box>
-    </Box>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Choice
+            label={t('filter.payment')}
+            value={query.payment ?? ''}
+            options={PAYMENT_METHODS.map((p) => ({ value: p, label: t(`payment.${p}`) }))}
+            onChange={(v) => onChange({ payment: (v || undefined) as ListQuery['payment'] })}
+            allLabel={all}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <DatePicker label={t('filter.from')} value={query.from ?? null} onChange={(v) => onChange({ from: day(v) })} max={query.to ?? null} clearable size="small" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <DatePicker label={t('filter.to')} value={query.to ?? null} onChange={(v) => onChange({ to: day(v) })} min={query.from ?? null} clearable size="small" fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <AmountField label={t('filter.minAmount')} value={query.minAmount} onCommit={(v) => onChange({ minAmount: v }, true)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <AmountField label={t('filter.maxAmount')} value={query.maxAmount} onCommit={(v) => onChange({ maxAmount: v }, true)} />
+        </Grid>
+        {activeFilters(query) > 0 && (
+          <Grid size={{ xs: 12, md: 'auto' }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
+            <Button onClick={onClear} sx={{ minHeight: 40 }}>
+              {t('filter.clear')}
+            </Button>
+          </Grid>
+        )}
+      </Grid>
+    </FilterBar>
   );
 }

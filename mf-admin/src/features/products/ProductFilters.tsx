@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Stack, useMediaQuery } from 'shared-lib/ui';
-import { InputAdornment, TextField } from 'shared-lib/ui-more';
-import { FilterListIcon, SearchIcon } from 'shared-lib/icons';
+import { Button, Stack } from 'shared-lib/ui';
+import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatNumber } from 'shared-lib/format';
 import { adminApi, type AdminBrand, type AdminCategory } from '../../api/admin';
+import { FilterBar } from '../../lib/FilterBar';
 import { activeFilters, SORTS, type FilterKey, type ListQuery } from './query';
 
 const SEARCH_WAIT_MS = 300;
@@ -68,8 +68,6 @@ interface Props {
 export function ProductFilters({ query, onSearch, onFilter, onSort, onClear }: Props) {
   const { t } = useTranslation('admin-products');
   const locale = useLocale() === 'fa' ? 'fa' : 'en';
-  const narrow = !useMediaQuery('(min-width:600px)');
-  const [open, setOpen] = useState(false);
   const [cats, setCats] = useState<AdminCategory[]>([]);
   const [brands, setBrands] = useState<AdminBrand[]>([]);
 
@@ -156,36 +154,14 @@ export function ProductFilters({ query, onSearch, onFilter, onSort, onClear }: P
   );
 
   return (
-    <Box sx={{ mb: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
-        />
-        {narrow && (
-          <Button variant="outlined" startIcon={<FilterListIcon />} aria-expanded={open} aria-controls="product-filters" onClick={() => setOpen((o) => !o)} sx={{ minHeight: 40, flexShrink: 0 }}>
-            {count ? t('filtersCount', { count }) : t('filters')}
-          </Button>
-        )}
-      </Stack>
-      <Box id="product-filters" hidden={narrow && !open}>
-        {filters}
-      </Box>
-    </Box>
+    <FilterBar
+      searchLabel={t('search')}
+      searchPlaceholder={t('searchPlaceholder')}
+      search={text}
+      onSearchChange={setText}
+      toggleLabel={count ? t('filtersCount', { count }) : t('filters')}
+    >
+      {filters}
+    </FilterBar>
   );
 }
