@@ -210,3 +210,18 @@ export function useResource<T>(key: string | null, load: Loader<T>): Resource<T>
     state.key === key ? state : { key, data: cached, error: cachedError, loading: key !== null && cached === undefined && cachedError === undefined };
   return { data: current.data, error: current.error, loading: current.loading, reload };
 }
+
+/**
+ * The outcome of a form the page posted before its scripts ran (the shell's server handled it:
+ * shell/server/forms.mjs), or null: what the server's render drew, the browser's first render draws
+ * too, and then it is spent (a later visit to the page in the app does not show it again).
+ */
+export function useFormResult<T extends { form: string }>(name: string): T | null {
+  const ctx = useDataContext();
+  const store = ctx?.store ?? pageStore();
+  const [result] = useState(() => (store.get(`form:${name}`)?.data as T | undefined) ?? null);
+  useEffect(() => {
+    if (!ctx?.suspend) store.delete(`form:${name}`);
+  }, [ctx, store, name]);
+  return result;
+}

@@ -67,7 +67,7 @@ export function createShellServer(settings = loadShellSettings(process.env)) {
   // methods the routes above do not take (the proxy takes the usual ones under /api)
   app.setNotFoundHandler(async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD') return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('not found');
-    return reply.code(405).header('allow', 'GET, HEAD').send();
+    return reply.code(405).header('allow', req.url.startsWith('/_form/') ? 'POST' : 'GET, HEAD').send();
   });
   return app;
 }

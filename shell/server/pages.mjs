@@ -8,6 +8,7 @@ import { visitorComposition } from './composition.mjs';
 import { workerPolicy } from './security.mjs';
 import { operatorRedirects, redirectFor } from './redirects.mjs';
 import { pageRenderer } from './render-page.mjs';
+import { formsPlugin } from './forms.mjs';
 
 /** @param {ReturnType<typeof import('./config.mjs').serverConfig> & { renderer: PromiseLike<any> | null }} config */
 export async function pagesPlugin(pages, config) {
@@ -17,6 +18,9 @@ export async function pagesPlugin(pages, config) {
   const renderPage = pageRenderer(config, log);
 
   await pages.register(fastifyCompress, compressOptions);
+  // POST /_form/*: the shop's forms when the page's scripts have not run (forms.mjs); a refused form is
+  // answered with its page, drawn here
+  await pages.register(formsPlugin, { apiOrigin: config.apiOrigin, renderPage });
   await pages.register(fastifyStatic, staticOptions(distDir));
   const json = (reply, data) => reply.code(200).header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(JSON.stringify(data));
   pages.get('/composition.json', async (req, reply) => json(reply, visitorComposition(compositionFile, req, reply).composition));

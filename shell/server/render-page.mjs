@@ -3,12 +3,13 @@
 // language, timing and cache headers; the HTML itself is page-html.mjs's.
 import path from 'node:path';
 import { readWhenChanged } from './files.mjs';
-import { LOCALES, splitLocale, isKnownPage, isPrivatePage, isStaffPage, pageLabel } from './routes.mjs';
+import { LOCALES, splitLocale, isKnownPage, isPrivatePage, isOwnerRendered, isStaffPage, pageLabel } from './routes.mjs';
 import { visitorComposition, remoteOrigins } from './composition.mjs';
 import { isLocalPath } from '../redirects-validate.mjs';
 import { nonceOf } from './security.mjs';
 import { serverRenderedPage, browserRenderedPage, fontPreloads, preconnects } from './page-html.mjs';
 import { fontFinder, regionPreloads, bootModule } from './page-assets.mjs';
+import { FLASH_COOKIE, readFlash } from './forms.mjs';
 
 // shown only before the first build (an operator's or developer's mistake), in both languages
 const NOT_BUILT =
@@ -35,10 +36,10 @@ export function pageRenderer(config, log) {
   const fontFiles = fontFinder(distDir);
   const boot = bootModule(config.versionDir, log);
 
-  async function render(reply, pathname, search, composition) {
+  async function render(reply, pathname, search, composition, seed, forward) {
     try {
       const { render: renderUrl } = await renderer;
-      const result = await renderUrl({ url: pathname + search, composition, timeoutMs: ssrTimeoutMs, nonce: nonceOf(reply.raw), origin: publicOrigin ?? `${reply.request.protocol}://${reply.request.host}` });
+      const result = await renderUrl({ url: pathname + search, composition, timeoutMs: ssrTimeoutMs, nonce: nonceOf(reply.raw), origin: publicOrigin ?? `${reply.request.protocol}://${reply.request.host}`, seed, forward });
       reply.server.metrics?.ssrRenderSeconds.observe({ route: pageLabel(pathname), outcome: result.state.failed.length ? 'fallback' : 'ok' }, result.renderMs / 1000);
       for (const key of result.state.failed) reply.server.metrics?.remoteLoadFailures.inc({ remote: key.split('/')[0], kind: 'load', where: 'server' });
       return result;
@@ -48,7 +49,8 @@ export function pageRenderer(config, log) {
     }
   }
 
-  return async function renderPage(reply, pathname, search = '') {
+  /** `posted`: the outcome of a form posted to this page that the api refused (forms.mjs), drawn in it. */
+  return async function renderPage(reply, pathname, search = '', posted = null) {
     // the catalogue's version this shell knows (cache-purge.mjs), on every page answer: the service
     // worker learns of a change from the page itself and no longer shows api answers kept from before it
     const version = config.catalogVersion?.version;
@@ -64,7 +66,16 @@ export function pageRenderer(config, log) {
       return reply.code(503).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     }
     const isPrivate = isPrivatePage(bare);
-    const result = renderer && !isPrivate ? await render(reply, pathname, search, composition) : null;
+    // a form's outcome (forms.mjs), shown once by the page it came back to: this answer is the shopper's own
+    const cookieFlash = readFlash(reply.request.cookies?.[FLASH_COOKIE]);
+    if (cookieFlash) reply.clearCookie(FLASH_COOKIE, { path: '/' });
+    const flash = posted ?? cookieFlash;
+    const seed = flash ? { [`form:${flash.form}`]: flash } : undefined;
+    // the basket is rendered for its owner: its api calls carry the shopper's cookie (and nothing else of theirs)
+    const forOwner = isOwnerRendered(bare);
+    const cookie = reply.request.headers.cookie;
+    const forward = forOwner && cookie ? { cookie } : undefined;
+    const result = renderer && (!isPrivate || forOwner) ? await render(reply, pathname, search, composition, seed, forward) : null;
     // a page reached at an address that is not its canonical one (an old or other-language name)
     if (result && result.status === 301 && isLocalPath(result.location)) {
       const to = new URL(result.location, 'http://x'); // percent-encodes a Persian name
@@ -83,7 +94,9 @@ export function pageRenderer(config, log) {
     } else {
       html = browserRenderedPage(html, { nonce, language, preloads, composition, manifest: MANIFESTS[locale] });
     }
-    const status = result ? result.status : isKnownPage(bare, locale) ? 200 : 404;
+    let status = result ? result.status : isKnownPage(bare, locale) ? 200 : 404;
+    // a form the api refused: the page with its messages, as "unprocessable" (nothing was changed)
+    if (posted && status === 200) status = 422;
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -91,7 +104,8 @@ export function pageRenderer(config, log) {
       .header('server-timing', result ? `render;dur=${result.renderMs.toFixed(1)}` : 'render;desc="browser"');
     // a CDN may keep public pages briefly and serve them stale while it refreshes them; they depend
     // only on the path and the composition (a canary's visitors get their own version: not shared)
-    if (result && status === 200 && !isPrivate && !personalized) reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    if (flash || forOwner) reply.header('cache-control', 'private, no-store');
+    else if (result && status === 200 && !isPrivate && !personalized) reply.header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     else reply.header('cache-control', 'no-cache');
     // the back-office: no search engine indexes or follows it (its page says so too)
     if (isStaffPage(bare)) reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');

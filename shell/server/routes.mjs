@@ -16,6 +16,11 @@ export const LOCALES = { fa: { tag: 'fa-IR', dir: 'rtl' }, en: { tag: 'en-US', d
 
 /** Pages only a signed-in shopper or their basket has: never rendered on the server, never cached. */
 const PRIVATE = [/^\/basket\/?$/, /^\/loginRegister\/?$/, /^\/profile(\/.*)?$/, /^\/admin(\/.*)?$/];
+/**
+ * Private pages the server renders for their owner (issue 33: the basket works without scripts): its api
+ * calls carry the shopper's cookie, and the answer is never cached or kept.
+ */
+const OWNER_RENDERED = [/^\/basket\/?$/];
 /** The back-office (mf-admin): private, and kept out of search engines by a header too. */
 const STAFF_ONLY = /^\/admin(\/.*)?$/;
 
@@ -36,6 +41,7 @@ export function preferredLocale(req) {
 export const isKnownPage = (bare, locale = 'fa') => routeTable.routes.some((r, i) => inLocale(r, locale) && routeRegexes[i].test(bare));
 export const isStaffPage = (bare) => STAFF_ONLY.test(bare);
 export const isPrivatePage = (bare) => PRIVATE.some((re) => re.test(bare));
+export const isOwnerRendered = (bare) => OWNER_RENDERED.some((re) => re.test(bare));
 
 /** A page's route pattern for metrics (never the raw URL: one series per route, not per product). */
 export function pageLabel(url) {

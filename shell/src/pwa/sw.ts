@@ -122,9 +122,12 @@ const corsForRemotes: WorkboxPlugin = {
     request.mode === 'no-cors' && new URL(request.url).origin !== ORIGIN ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
 };
 
-/** A redirected answer cannot answer a navigation later: never kept. */
+/**
+ * A redirected answer cannot answer a navigation later, and one the server marked no-store (a page
+ * showing a form's outcome, shell/server/forms.mjs) is the shopper's once: never kept.
+ */
 const noRedirected: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.redirected ? null : response),
+  cacheWillUpdate: async ({ response }) => (response.redirected || /\bno-store\b/.test(response.headers.get('cache-control') ?? '') ? null : response),
 };
 
 registerRoute(

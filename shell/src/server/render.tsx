@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToPipeableStream } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouter } from 'shared-lib/router';
@@ -50,10 +51,21 @@ export interface SetupOptions {
   remoteTimeoutMs?: number;
 }
 
+/**
+ * The request a render serves, for the api calls it makes: a page rendered for its owner (the basket)
+ * asks the api with the shopper's cookies; every other page asks with none (it may be cached and
+ * shared). Node carries it through the render's asynchronous work (AsyncLocalStorage).
+ */
+const forwarded = new AsyncLocalStorage<Record<string, string>>();
+const forwardingFetch: typeof fetch = (input, init) => {
+  const extra = forwarded.getStore();
+  return fetch(input, extra ? { ...init, headers: { ...(init?.headers as Record<string, string>), ...extra } } : init);
+};
+
 let apiBase = '';
 export function setup(o: SetupOptions): void {
   apiBase = o.apiUrl.replace(/\/$/, '');
-  configureApi({ baseUrl: apiBase });
+  configureApi({ baseUrl: apiBase, fetch: forwardingFetch });
   configureRemotes({ target: 'node', timeoutMs: o.remoteTimeoutMs ?? 2500 });
 }
 
@@ -121,6 +133,10 @@ export interface RenderRequest {
   nonce?: string;
   /** The site's origin as the shopper sees it (canonical and alternate URLs are absolute). */
   origin?: string;
+  /** Headers the render's api calls carry (the shopper's cookie, for a page rendered for its owner only). */
+  forward?: Record<string, string>;
+  /** Data the page starts with besides what it loads: a form's outcome (`form:<name>`, shell/server/forms.mjs). */
+  seed?: Record<string, unknown>;
 }
 
 export interface RenderResult {
@@ -153,6 +169,10 @@ export interface RenderResult {
  * i18n instance, emotion cache and data store; remote modules are loaded once per version.
  */
 export function render(req: RenderRequest): Promise<RenderResult> {
+  return req.forward ? forwarded.run(req.forward, () => renderPage(req)) : renderPage(req);
+}
+
+function renderPage(req: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   const composition = parseComposition(req.composition);
   registerComposition(composition);
@@ -162,6 +182,7 @@ export function render(req: RenderRequest): Promise<RenderResult> {
   const cache = serverCache(info.dir);
   const i18n = createRequestI18n(locale);
   const store = createDataStore();
+  for (const [key, data] of Object.entries(req.seed ?? {})) store.set(key, { data, at: Date.now() });
   const status: PageStatus = { code: 200 };
   const headStore = createHeadStore({ origin: req.origin ?? '', locale });
   const env: RenderEnv = { server: true, hydrating: false, failed: new Set(), regions: new Set(), deferred: new Set(), composition };

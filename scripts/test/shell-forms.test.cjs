@@ -1,0 +1,149 @@
+// The shop's forms without scripts (issue 33, shell/server/forms.mjs), against the real shell server in a
+// child process and a stand-in api that records what it is asked: a post from another site is refused
+// and nothing is asked of the api; a basket change is made with the shopper's cookies, the api's cookies
+// come back and the browser is sent back to its page (303), whose next answer is the shopper's own and
+// spends the outcome; a refused contact form is answered with its page (422); bad fields change nothing.
+// (The pages drawing an outcome are tested end to end: e2e/tests/no-script.spec.ts.)
+const { freePort } = require('../../server-kit/test/net-helpers.cjs');
+const { root, ensureBuilt, childServers, waitUntilUp } = require('../../server-kit/test/child-servers.cjs');
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+
+ensureBuilt();
+jest.setTimeout(30_000);
+
+const { start, closers, stopAll } = childServers();
+afterAll(stopAll);
+
+describe('forms posted without scripts', () => {
+  let port;
+  let base;
+  let asked = [];
+  /** what the stand-in api answers next: [status, body, headers] */
+  let next;
+
+  beforeAll(async () => {
+    const api = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        asked.push({ url: req.url, method: req.method, headers: req.headers, body: body ? JSON.parse(body) : null });
+        const [status, answer, headers = {}] = next;
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(answer));
+      });
+    });
+    await new Promise((r) => api.listen(0, '127.0.0.1', r));
+    closers.push(() => new Promise((r) => api.close(r)));
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-forms-'));
+    closers.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(tmp, 'composition.json'), JSON.stringify({ remotes: { mf_catalog: { server: 'http://localhost:3801', version: '1.0.0' } } }));
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const child = start([path.join(root, 'shell', 'server.mjs')], {
+      cwd: path.join(root, 'shell'),
+      env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${api.address().port}`, COMPOSITION_FILE: path.join(tmp, 'composition.json'), SSR: 'off' },
+    });
+    await waitUntilUp(child, `${base}/health`);
+  });
+  beforeEach(() => {
+    asked = [];
+  });
+
+  const post = (pathname, fields, headers = {}) =>
+    fetch(base + pathname, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('refuses a post from another site, and one that names no site, without asking the api', async () => {
+    next = [200, { isSuccess: true, data: {} }];
+    const other = await post('/_form/cart', { productId: '5', change: '1', back: '/pr/5/x' }, { origin: 'https://evil.example' });
+    expect(other.status).toBe(403);
+    const crossSite = await post('/_form/cart', { productId: '5', change: '1' }, { origin: '', 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(asked).toEqual([]);
+  });
+
+  it('adds to the basket with the shopper’s cookies, passes the api’s cookie on and goes back to the page (303)', async () => {
+    next = [200, { isSuccess: true, data: { itemCount: 2 } }, { 'set-cookie': 'basketId=b-123; Path=/; SameSite=Lax' }];
+    const res = await post('/_form/cart', { productId: '5', change: '2', back: '/en/pr/5/extinguisher' }, { cookie: 'basketId=b-old; sid=s1' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/en/pr/5/extinguisher');
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toEqual(expect.arrayContaining(['basketId=b-123; Path=/; SameSite=Lax', expect.stringMatching(/^form_result=.*HttpOnly/)]));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ method: 'POST', url: '/api/cart/cart?lang=en', body: { cartUpdateType: 1, productItemId: 5, count: 2, uniqueId: 'b-old' } });
+    expect(asked[0].headers.cookie).toBe('basketId=b-old; sid=s1');
+
+    // the page it goes back to is this shopper's once: not kept by anyone, and the outcome is spent
+    const flash = cookies.find((c) => c.startsWith('form_result=')).split(';')[0];
+    const page = await fetch(`${base}/en/pr/5/extinguisher`, { headers: { cookie: flash } });
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.getSetCookie()).toEqual([expect.stringMatching(/^form_result=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/)]);
+  });
+
+  it('takes a line away or removes it, and refuses a change that is no number', async () => {
+    next = [200, { isSuccess: true, data: {} }];
+    expect((await post('/_form/cart', { productId: '5', change: '-1', back: '/basket' })).status).toBe(303);
+    expect((await post('/_form/cart', { productId: '5', change: 'remove', back: '/basket' })).status).toBe(303);
+    expect(asked.map((a) => a.body)).toEqual([
+      { cartUpdateType: 1, productItemId: 5, count: -1, uniqueId: null },
+      { cartUpdateType: 4, productItemId: 5, uniqueId: null },
+    ]);
+    asked = [];
+    for (const bad of [{ productId: '5', change: '0' }, { productId: '5', change: 'lots' }, { productId: 'x', change: '1' }, { productId: '5', change: '1000' }]) {
+      expect((await post('/_form/cart', { ...bad, back: '/basket' })).status).toBe(400);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('goes back only to a page of this shop', async () => {
+    next = [200, { isSuccess: true, data: {} }];
+    const away = await post('/_form/cart', { productId: '5', change: '1', back: '//evil.example/x' });
+    expect(away.headers.get('location')).toBe('/');
+    const referred = await post('/_form/cart', { productId: '5', change: '1' }, { referer: `${base}/en/cat?page=2` });
+    expect(referred.headers.get('location')).toBe('/en/cat?page=2');
+  });
+
+  it('answers a contact form the api refused with its page (422), nothing changed', async () => {
+    next = [
+      400,
+      {
+        isSuccess: false,
+        data: null,
+        messages: [
+          { item1: 'Please fill in the required fields.', item2: 'content.form.requiredFields' },
+          { item1: 'The mobile number is not valid.', item2: 'content.form.mobileFormat' },
+        ],
+      },
+    ];
+    const res = await post('/_form/contact', { fullName: '', mobile: '0912', body: 'سلام', email: '', back: '/en/st/contactus' });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('form_result=') && !/Max-Age=0|1970/.test(c))).toBe(false);
+    expect(asked[0]).toMatchObject({ url: '/api/form/postForm?lang=en', body: { fullName: '', mobile: '0912', body: 'سلام', email: null, fileId: null } });
+  });
+
+  it('places the api’s messages beside the fields they are about', async () => {
+    // an ES module: asked of node itself (this jest project runs CommonJS)
+    const messages = [
+      { item1: 'Required', item2: 'content.form.requiredFields' },
+      { item1: 'Bad mobile', item2: 'content.form.mobileFormat' },
+      { item1: 'Too many', item2: 'content.form.tooMany' },
+    ];
+    const source = `import { contactErrors } from ${JSON.stringify(path.join(root, 'shell', 'server', 'forms.mjs'))};
+      console.log(JSON.stringify(contactErrors(${JSON.stringify(messages)}, { fullName: '', mobile: '09', body: '' })));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', source], { cwd: path.join(root, 'shell'), encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual({
+      errors: { fullName: 'Required', mobile: 'Bad mobile', body: 'Required' },
+      messages: ['Too many'],
+    });
+  });
+});
