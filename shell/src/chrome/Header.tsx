@@ -2,9 +2,9 @@ import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from '
 import { AppBar, Box, Button, Container, Drawer, IconButton, List, ListItemButton, ListItemText, Paper, Toolbar, Typography, alpha, visuallyHidden } from 'shared-lib/ui';
 import { MenuIcon, SearchIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
-import { LocaleLink, useLocaleNavigate } from 'shared-lib/navigation';
+import { LocaleLink, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { useLocation, useSearchParams } from 'shared-lib/router';
-import { stripLocale } from 'shared-lib/locale';
+import { localizePath, stripLocale } from 'shared-lib/locale';
 import { readCookie } from 'shared-lib/cookies';
 import { getBus, type Topic } from 'shared-lib/bus';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -17,6 +17,7 @@ import { useSuggestions } from './useSuggestions';
 export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boolean; id?: string }) {
   const { t } = useTranslation('shell');
   const navigate = useLocaleNavigate();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const onSearchPage = stripLocale(pathname).startsWith('/search');
@@ -51,7 +52,8 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
     }
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ position: 'relative', flex: 1, maxWidth: 520 }} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
+    // a GET form to the search page: without scripts (or before they run) the browser goes there itself
+    <Box component="form" role="search" action={localizePath('/search', locale)} onSubmit={submit} sx={{ position: 'relative', flex: 1, maxWidth: 520 }} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}>
       <label htmlFor={id} style={visuallyHidden}>
         {t('searchLabel')}
       </label>

@@ -1,7 +1,9 @@
+import type { MouseEvent } from 'react';
 import { Box, Card, CardContent, IconButton, Link, Stack, Typography } from 'shared-lib/ui';
 import { AddIcon, DeleteIcon, RemoveIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
+import { useLocation } from 'shared-lib/router';
 import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
 import { formatNumber, formatToman, localizeText } from 'shared-lib/format';
@@ -18,10 +20,18 @@ export interface BasketLinesProps {
   priceNotices?: PriceNotices;
 }
 
+/** A form's button once the page's scripts run: the change is made here, not by posting the form. */
+function enhanced(e: MouseEvent, act: () => void) {
+  e.preventDefault();
+  act();
+}
+
 /** The basket's lines: picture, name (to the product page), unit price, quantity stepper, line total, delete. */
 export function BasketLines({ items, busy, onCount, onRemove, priceNotices = {} }: BasketLinesProps) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const back = pathname + search;
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('basket.items')}>
       {items.map((item) => {
@@ -53,20 +63,30 @@ export function BasketLines({ items, busy, onCount, onRemove, priceNotices = {} 
                     {p}
                   </Typography>
                 ))}
-                <Stack direction="row" sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                {/* a form: without scripts (or before they run) its buttons post to the shell's server
+                    (shell/server/forms.mjs), which changes the basket and shows this page again */}
+                <Stack
+                  component="form"
+                  method="post"
+                  action="/_form/cart"
+                  direction="row"
+                  sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+                >
+                  <input type="hidden" name="productId" value={item.productId} />
+                  <input type="hidden" name="back" value={back} />
                   <Stack direction="row" sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }} role="group" aria-label={`${t('basket.count')}: ${name}`}>
-                    <IconButton aria-label={t('basket.decrease', { name })} onClick={() => onCount(item.productId, -1)} disabled={lineBusy || item.count <= 1} sx={{ width: 44, height: 44 }}>
+                    <IconButton type="submit" name="change" value="-1" aria-label={t('basket.decrease', { name })} onClick={(e) => enhanced(e, () => onCount(item.productId, -1))} disabled={lineBusy || item.count <= 1} sx={{ width: 44, height: 44 }}>
                       <RemoveIcon />
                     </IconButton>
                     <Typography component="output" aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }} data-testid={`count-${item.productId}`}>
                       {formatNumber(item.count, locale)}
                     </Typography>
-                    <IconButton aria-label={t('basket.increase', { name })} onClick={() => onCount(item.productId, 1)} disabled={lineBusy || item.count >= item.stock} sx={{ width: 44, height: 44 }}>
+                    <IconButton type="submit" name="change" value="1" aria-label={t('basket.increase', { name })} onClick={(e) => enhanced(e, () => onCount(item.productId, 1))} disabled={lineBusy || item.count >= item.stock} sx={{ width: 44, height: 44 }}>
                       <AddIcon />
                     </IconButton>
                   </Stack>
                   <Typography sx={{ fontWeight: 700 }}>{formatToman(item.lineTotal, locale)}</Typography>
-                  <IconButton aria-label={t('basket.remove', { name })} onClick={() => onRemove(item.productId)} disabled={lineBusy} sx={{ width: 44, height: 44 }}>
+                  <IconButton type="submit" name="change" value="remove" aria-label={t('basket.remove', { name })} onClick={(e) => enhanced(e, () => onRemove(item.productId))} disabled={lineBusy} sx={{ width: 44, height: 44 }}>
                     <DeleteIcon />
                   </IconButton>
                 </Stack>

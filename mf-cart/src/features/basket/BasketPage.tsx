@@ -5,6 +5,7 @@ import { getBus, toast, type BusUser } from 'shared-lib/bus';
 import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, navigateExternal, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { actionErrorMessages } from 'shared-lib/offline';
+import { useFormResult } from 'shared-lib/data';
 import { formatToman } from 'shared-lib/format';
 import { addressApi } from '../../api/addresses';
 import { cartApi } from '../../api/cart';
@@ -42,6 +43,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const addressBook = useAddressBook(user?.id);
+  const posted = useFormResult<{ form: 'cart'; ok: boolean; messages?: string[] }>('cart');
 
   useEffect(() => {
     document.title = `${t('basket.title')} | ${t('common:appName')}`;
@@ -70,9 +72,17 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
   };
 
   const title = (
-    <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.5rem', md: '2rem' } }}>
-      {t('basket.title')}
-    </Typography>
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: '1.5rem', md: '2rem' } }}>
+        {t('basket.title')}
+      </Typography>
+      {/* a change posted before the page's scripts ran, which the api refused (shell/server/forms.mjs) */}
+      {posted && !posted.ok && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="basket-form-error">
+          {(posted.messages ?? []).join(' ')}
+        </Alert>
+      )}
+    </>
   );
 
   if (loading && !cart) {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage, resetPage } from 'shared-lib/test-utils';
+import { hydrateResources } from 'shared-lib/data';
 import fa from '../../locales/fa.json';
 import en from '../../locales/en.json';
 import { detail } from '../../test/fixtures';
@@ -59,5 +60,41 @@ describe('the buy box loads the price-inquiry form only where it is drawn', () =
   it('no sticky bar for a product that cannot be added (out of stock or on inquiry)', () => {
     renderPage(<BuyBox product={detail({ price: 24_500_000, stock: 0, inStock: false })} />, { path: '/en/pr/3/x', namespaces });
     expect(screen.queryByTestId('buy-sticky')).not.toBeInTheDocument();
+  });
+});
+
+describe('add to cart is a form: it works before the page’s scripts run (issue 33)', () => {
+  beforeEach(resetPage);
+  const product = detail({ price: 24_500_000, stock: 12, inStock: true });
+
+  it('posts the product, how many and the page to the shell’s server; the phone’s sticky button sends the same form', () => {
+    renderPage(<BuyBox product={product} />, { path: '/en/pr/3/x?ref=home', namespaces });
+    const button = within(screen.getByTestId('buy-box')).getByRole('button', { name: 'Add to cart' });
+    const form = button.closest('form')!;
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/_form/cart');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ productId: String(product.id), change: '1', back: '/en/pr/3/x?ref=home' });
+    expect(screen.getByTestId('buy-sticky-add')).toHaveAttribute('form', form.id);
+  });
+
+  it.each([
+    ['en', '/en/pr/3/x', 'Added to your basket (2)', 'View basket', '/en/basket'],
+    ['fa', '/pr/3/x', 'به سبد خرید شما افزوده شد (۲ عدد)', 'مشاهده سبد', '/basket'],
+  ])('after such a post the page says so in %s, with the way to the basket', (_l, path, said, link, basket) => {
+    hydrateResources({ 'form:cart': { data: { form: 'cart', ok: true, productId: product.id, change: 2 } } });
+    renderPage(<BuyBox product={product} />, { path, namespaces });
+    expect(screen.getByTestId('cart-added')).toHaveTextContent(said);
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', basket);
+  });
+
+  it('a refused post shows the api’s message; another product’s outcome is not this one’s', () => {
+    hydrateResources({ 'form:cart': { data: { form: 'cart', ok: false, productId: product.id, change: 1, messages: ['Only 2 left in stock.'] } } });
+    renderPage(<BuyBox product={product} />, { path: '/en/pr/3/x', namespaces });
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 left in stock.');
+    resetPage();
+    hydrateResources({ 'form:cart': { data: { form: 'cart', ok: true, productId: product.id + 1, change: 1 } } });
+    renderPage(<BuyBox product={product} />, { path: '/en/pr/3/x', namespaces });
+    expect(screen.queryByTestId('cart-added')).not.toBeInTheDocument();
   });
 });

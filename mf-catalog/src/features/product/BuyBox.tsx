@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { AddIcon, RemoveIcon, ShoppingCartIcon, FavoriteIcon, FavoriteBorderIcon, CheckCircleIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
+import { useLocation } from 'shared-lib/router';
+import { LocaleLink } from 'shared-lib/navigation';
+import { useFormResult } from 'shared-lib/data';
 import { requestCartAdd, toast } from 'shared-lib/bus';
 import { isOnline, OFFLINE_ACTION_KEY } from 'shared-lib/offline';
 import type { ProductDetail } from 'contracts/catalog';
@@ -20,6 +23,15 @@ function InquiryFallback() {
 }
 
 const MAX_PER_ADD = 99;
+
+/** What the shell's server says after a basket change posted before the page's scripts ran (shell/server/forms.mjs). */
+interface CartFormResult {
+  form: 'cart';
+  ok: boolean;
+  productId: number;
+  change: number | 'remove';
+  messages?: string[];
+}
 /** The shell's bottom navigation on phones (MUI BottomNavigation's height): the sticky bar sits on it. */
 const BOTTOM_NAV_PX = 56;
 
@@ -69,7 +81,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const [adding, setAdding] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const max = Math.min(product.stock, MAX_PER_ADD);
-  const actionsRef = useRef<HTMLDivElement | null>(null);
+  const actionsRef = useRef<HTMLFormElement | null>(null);
   // The bar is in the server's page and shown on phones by a media query (not useMediaQuery): it is
   // there at the first paint, and hydration neither re-renders the page once the query is known nor
   // writes the bar's styles then (on a 4x-throttled CPU that re-render and its style insertion were
@@ -77,8 +89,15 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const sticky = product.price !== null && product.inStock;
   // the sticky bar steps aside while the box's own button is in sight (never two add buttons at once)
   const actionsOnScreen = useOnScreen(actionsRef, sticky);
+  // add-to-cart is a form: before the scripts run (or without them) the browser posts it and the shell's
+  // server adds the product; once hydrated, the same submit is handled here (no reload)
+  const formId = `buy-${product.id}`;
+  const location = useLocation();
+  const posted = useFormResult<CartFormResult>('cart');
+  const result = posted?.productId === product.id && typeof posted.change === 'number' && posted.change > 0 ? posted : null;
 
   const add = async () => {
+    if (adding) return;
     setAdding(true);
     setUnavailable(false);
     const acknowledged = await requestCartAdd(product.id, qty, product.name);
@@ -128,33 +147,68 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <StockLine stock={product.stock} />
       </Box>
       {product.inStock ? (
-        <Stack ref={actionsRef} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
-          <Stack direction="row" role="group" aria-label={t('product.quantity')} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-            <IconButton aria-label={t('product.decrease')} onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1} sx={{ width: 44, height: 44 }}>
-              <RemoveIcon />
-            </IconButton>
-            <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }} data-testid="quantity">
-              {n(qty)}
-            </Typography>
-            <IconButton aria-label={t('product.increase')} onClick={() => setQty((q) => Math.min(max, q + 1))} disabled={qty >= max} sx={{ width: 44, height: 44 }}>
-              <AddIcon />
-            </IconButton>
+        <form
+          ref={actionsRef}
+          id={formId}
+          method="post"
+          action="/_form/cart"
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void add();
+          }}
+        >
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="change" value={qty} />
+          <input type="hidden" name="back" value={location.pathname + location.search} />
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
+            <Stack direction="row" role="group" aria-label={t('product.quantity')} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <IconButton aria-label={t('product.decrease')} onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1} sx={{ width: 44, height: 44 }}>
+                <RemoveIcon />
+              </IconButton>
+              <Typography aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }} data-testid="quantity">
+                {n(qty)}
+              </Typography>
+              <IconButton aria-label={t('product.increase')} onClick={() => setQty((q) => Math.min(max, q + 1))} disabled={qty >= max} sx={{ width: 44, height: 44 }}>
+                <AddIcon />
+              </IconButton>
+            </Stack>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={adding}
+              aria-busy={adding || undefined}
+              startIcon={adding ? <CircularProgress size={20} color="inherit" /> : <ShoppingCartIcon />}
+              sx={{ flex: 1, minHeight: 48, minWidth: 180 }}
+            >
+              {adding ? t('product.adding') : t('product.addToCart')}
+            </Button>
           </Stack>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={add}
-            disabled={adding}
-            startIcon={adding ? <CircularProgress size={20} color="inherit" /> : <ShoppingCartIcon />}
-            sx={{ flex: 1, minHeight: 48, minWidth: 180 }}
-          >
-            {adding ? t('product.adding') : t('product.addToCart')}
-          </Button>
-        </Stack>
+        </form>
       ) : (
         <Typography variant="body2" color="text.secondary">
           {t('product.outOfStockHint')}
         </Typography>
+      )}
+      {result?.ok && (
+        <Alert
+          severity="success"
+          role="status"
+          sx={{ mt: 2 }}
+          data-testid="cart-added"
+          action={
+            <Button component={LocaleLink} to="/basket" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+              {t('product.viewBasket')}
+            </Button>
+          }
+        >
+          {t('product.addedToBasket', { n: n(Number(result.change)) })}
+        </Alert>
+      )}
+      {result && !result.ok && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="cart-add-error">
+          {(result.messages ?? []).join(' ')}
+        </Alert>
       )}
       {unavailable && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
@@ -196,9 +250,11 @@ export function BuyBox({ product }: { product: ProductDetail }) {
               <Price price={product.price} size="small" />
             </Box>
             <Button
+              type="submit"
+              form={formId}
               variant="contained"
-              onClick={add}
               disabled={adding}
+              aria-busy={adding || undefined}
               startIcon={adding ? <CircularProgress size={20} color="inherit" /> : <ShoppingCartIcon />}
               sx={{ minHeight: 48, flexShrink: 0 }}
               data-testid="buy-sticky-add"

@@ -30,8 +30,10 @@ export function SearchForm({ initial, category, onSearch }: { initial: string; c
   return (
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <Box component="form" role="search" onSubmit={submit} sx={{ position: 'relative', display: 'flex', gap: 1, mb: 2 }}>
+        {/* no action: without scripts the browser asks this page again with ?q= (the server renders the results) */}
         <TextField
           fullWidth
+          name="q"
           type="search"
           label={t('search.label')}
           placeholder={t('search.placeholder')}

@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { Field, Form, debouncedValidator, validateWithSchema, type FormApi } from 'shared-lib/forms';
 import { toast } from 'shared-lib/bus';
-import { useResource } from 'shared-lib/data';
+import { useFormResult, useResource } from 'shared-lib/data';
+import { useLocation } from 'shared-lib/router';
 import { useLocale } from 'shared-lib/navigation';
 import { actionErrorMessages } from 'shared-lib/offline';
 import { DatePickerField } from 'shared-lib/components/DatePicker/index';
@@ -22,6 +23,23 @@ export interface ContactFormProps {
   /** Fixes the subject (the consultation modal sends group 1) and hides the subject picker. */
   fixedGroupId?: number;
   onSent?: () => void;
+}
+
+/**
+ * The outcome of this form posted before the page's scripts ran (shell/server/forms.mjs): sent, or
+ * refused with the api's messages beside the fields and what was typed.
+ */
+interface PostedContact {
+  form: 'contact';
+  ok: boolean;
+  values?: Partial<Record<keyof ContactFormValues, string>>;
+  errors?: Partial<Record<keyof ContactFormValues, string>>;
+  messages?: string[];
+}
+
+/** A field's message: its own check's once touched or sent, else the server's while it is unchanged since the post. */
+function fieldError(meta: { touched?: boolean; submitFailed?: boolean; modified?: boolean; error?: string; submitError?: string }, server?: string): string | undefined {
+  return ((meta.touched || meta.submitFailed) && (meta.error || meta.submitError)) || (!meta.modified && server) || undefined;
 }
 
 const EMPTY: ContactFormValues = { fullName: '', mobile: '', email: '', body: '', contactUsGroupId: DEFAULT_CONTACT_GROUP, visitDate: '' };
@@ -55,7 +73,22 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
   // a second click (or Enter) while a submission runs must not send twice, even before React re-renders
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
-  const initialValues = useMemo(() => ({ ...EMPTY, contactUsGroupId: fixedGroupId ?? DEFAULT_CONTACT_GROUP }), [fixedGroupId]);
+  const posted = useFormResult<PostedContact>('contact');
+  const refused = posted && !posted.ok ? posted : null;
+  const serverErrors = refused?.errors ?? {};
+  const { pathname, search } = useLocation();
+  const initialValues = useMemo(() => {
+    const typed = refused?.values ?? {};
+    return {
+      ...EMPTY,
+      fullName: typed.fullName ?? '',
+      mobile: typed.mobile ?? '',
+      email: typed.email ?? '',
+      body: typed.body ?? '',
+      visitDate: typed.visitDate ?? '',
+      contactUsGroupId: fixedGroupId ?? (Number(typed.contactUsGroupId) || DEFAULT_CONTACT_GROUP),
+    };
+  }, [fixedGroupId, refused]);
   // spec §5: the picker's minimum is today (the visitor's day; the api accepts it on any clock)
   const [today] = useState(() => new Date());
 
@@ -124,14 +157,35 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
         const submitting = sending;
         const blocked = sending || uploading;
         return (
-          <Box component="form" noValidate onSubmit={(e: FormEvent) => void onFormSubmit(e, form)} aria-busy={sending} data-testid={`${idPrefix}-form`}>
+          // posted to the shell's server when the page's scripts have not run (shell/server/forms.mjs)
+          <Box
+            component="form"
+            method="post"
+            action="/_form/contact"
+            noValidate
+            onSubmit={(e: FormEvent) => void onFormSubmit(e, form)}
+            aria-busy={sending}
+            data-testid={`${idPrefix}-form`}
+          >
+            <input type="hidden" name="back" value={pathname + search} />
+            {fixedGroupId && <input type="hidden" name="contactUsGroupId" value={fixedGroupId} />}
             <Stack spacing={2}>
+              {posted?.ok && (
+                <Alert severity="success" role="status" data-testid={`${idPrefix}-sent`}>
+                  {t('contact.sent')}
+                </Alert>
+              )}
+              {refused && (refused.messages ?? []).length > 0 && (
+                <Alert severity="error" role="alert">
+                  {(refused.messages ?? []).join(' ')}
+                </Alert>
+              )}
               <Typography variant="body2" color="text.secondary">
                 {t('contact.requiredMark')}
               </Typography>
               <Field<string> name="fullName">
                 {({ input, meta }) => {
-                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  const error = fieldError(meta, serverErrors.fullName);
                   return (
                     <TextField
                       {...input}
@@ -149,7 +203,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
               </Field>
               <Field<string> name="mobile">
                 {({ input, meta }) => {
-                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  const error = fieldError(meta, serverErrors.mobile);
                   return (
                     <TextField
                       {...input}
@@ -170,7 +224,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
               </Field>
               <Field<string> name="email">
                 {({ input, meta }) => {
-                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  const error = fieldError(meta, serverErrors.email);
                   return (
                     <TextField
                       {...input}
@@ -210,7 +264,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
               )}
               <Field<string> name="body">
                 {({ input, meta }) => {
-                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  const error = fieldError(meta, serverErrors.body);
                   return (
                     <TextField
                       {...input}
