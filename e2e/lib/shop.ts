@@ -82,3 +82,13 @@ export async function choose(page: TestPage, name: RegExp | string) {
 }
 
 export const orderPath = (locale: 'fa' | 'en') => (u: URL) => new RegExp(`^${locale === 'en' ? '/en' : ''}/profile/accountorder/\\d+$`).test(u.pathname);
+
+/**
+ * Brings mf-cart's code onto the page and waits until it answers add-to-cart, for a test about its
+ * confirmation sheet: it comes at the shopper's first interaction (a scroll here); before that the buy
+ * box adds through the shell's server and confirms by itself (issue 33).
+ */
+export async function cartLive(page: TestPage) {
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+  await page.waitForFunction(() => (window as unknown as { __FIRE_SHOP_BUS__?: { handled(t: string): boolean } }).__FIRE_SHOP_BUS__?.handled('cart:add') === true, null, { timeout: 30_000 });
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { url, openPage, closeAll, smsCode, db, settle, type TestPage } from '../lib/harness';
 import { poll } from '../lib/poll';
+import { cartLive } from '../lib/shop';
 
 /**
  * A purchase a shopper can trust, at 360 px in Persian and English: one price said early (the
@@ -113,6 +114,8 @@ describe('a purchase a shopper trusts (360 px)', () => {
     await shot(page, 'purchase-product-fa-360');
 
     await recordToasts(page);
+    // mf-cart's sheet confirms once its code is on the page (before that the buy box confirms by itself)
+    await cartLive(page);
     await page.getByTestId('buy-sticky-add').click();
     const sheet = page.getByRole('dialog', { name: 'سارا محمدی عزیز، سفارش شما به سبد خرید اضافه شد' });
     await sheet.waitFor();
@@ -181,6 +184,7 @@ describe('a purchase a shopper trusts (360 px)', () => {
 
     // the second order starts with the first one's address, and can be placed at once
     await openProduct(page, a, 'fa');
+    await cartLive(page);
     await page.getByTestId('buy-sticky-add').click();
     await page.getByRole('dialog').getByRole('button', { name: 'مشاهده سبد خرید' }).click();
     await page.waitForURL((u) => u.pathname === '/basket');
@@ -202,6 +206,7 @@ describe('a purchase a shopper trusts (360 px)', () => {
     await poll(() => inViewport(page, 'buy-sticky')).toBe(true);
     await shot(page, 'purchase-product-en-360');
     await recordToasts(page);
+    await cartLive(page);
     await page.getByTestId('buy-sticky-add').click();
     const sheet = page.getByRole('dialog', { name: 'Your order was added to the cart' });
     await sheet.waitFor();
@@ -235,6 +240,7 @@ describe('a purchase a shopper trusts (360 px)', () => {
     await openProduct(page, c, 'en');
     // the bar is in the page for phones; a wide screen never shows it
     expect(await page.getByTestId('buy-sticky').isVisible()).toBe(false);
+    await cartLive(page);
     await page.getByTestId('buy-box').getByRole('button', { name: 'Add to cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your order was added to the cart' });
     await dialog.waitFor();

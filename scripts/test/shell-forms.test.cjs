@@ -88,6 +88,17 @@ describe('forms posted without scripts', () => {
     expect(page.headers.getSetCookie()).toEqual([expect.stringMatching(/^form_result=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/)]);
   });
 
+  it('answers the hydrated page’s own post with the outcome as JSON (the same form, no page)', async () => {
+    next = [200, { isSuccess: true, data: { itemCount: 3 } }];
+    const res = await post('/_form/cart', { productId: '5', change: '1', back: '/pr/5/x' }, { accept: 'application/json' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ form: 'cart', ok: true, productId: 5, change: 1, itemCount: 3 });
+    next = [409, { isSuccess: false, data: null, messages: [{ item1: 'Only 2 left.', item2: 'cart.stock' }] }];
+    const refused = await post('/_form/cart', { productId: '5', change: '9', back: '/pr/5/x' }, { accept: 'application/json' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ form: 'cart', ok: false, productId: 5, change: 9, messages: ['Only 2 left.'] });
+  });
+
   it('takes a line away or removes it, and refuses a change that is no number', async () => {
     next = [200, { isSuccess: true, data: {} }];
     expect((await post('/_form/cart', { productId: '5', change: '-1', back: '/basket' })).status).toBe(303);

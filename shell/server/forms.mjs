@@ -95,6 +95,10 @@ export async function formsPlugin(app, { apiOrigin, renderPage }) {
    */
   function answer(reply, back, outcome, cookies = []) {
     for (const c of cookies) reply.header('set-cookie', c);
+    // the hydrated page posts the same form itself and asks for the outcome as JSON (no page)
+    if (/application\/json/.test(String(reply.request.headers.accept ?? ''))) {
+      return reply.code(outcome.ok ? 200 : 422).header('cache-control', 'no-store').send(outcome);
+    }
     if (!outcome.ok) {
       const [pathname, search = ''] = back.split(/(?=\?)/);
       return renderPage(reply, pathname, search, outcome);
@@ -149,7 +153,8 @@ export async function formsPlugin(app, { apiOrigin, renderPage }) {
     const call = change === 'remove' ? { cartUpdateType: CART_DELETE, productItemId: productId } : { cartUpdateType: CART_ADD, productItemId: productId, count: change };
     try {
       const { answer: a, cookies } = await callApi(req, `/api/cart/cart?lang=${locale}`, { ...call, uniqueId: req.cookies?.basketId ?? null });
-      if (a?.isSuccess) return answer(reply, back, { form: 'cart', ok: true, productId, change }, cookies);
+      const itemCount = Number.isInteger(a?.data?.itemCount) ? a.data.itemCount : undefined;
+      if (a?.isSuccess) return answer(reply, back, { form: 'cart', ok: true, productId, change, itemCount }, cookies);
       const messages = Array.isArray(a?.messages) ? a.messages.map((m) => String(m?.item1 ?? '')).filter(Boolean) : [];
       return answer(reply, back, { form: 'cart', ok: false, productId, change, messages: messages.length ? messages.slice(0, 3) : [unavailable[locale]] }, cookies);
     } catch (err) {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { getBus } from 'shared-lib/bus';
 import { renderPage, resetPage } from 'shared-lib/test-utils';
 import { hydrateResources } from 'shared-lib/data';
 import fa from '../../locales/fa.json';
@@ -96,5 +97,37 @@ describe('add to cart is a form: it works before the page’s scripts run (issue
     hydrateResources({ 'form:cart': { data: { form: 'cart', ok: true, productId: product.id + 1, change: 1 } } });
     renderPage(<BuyBox product={product} />, { path: '/en/pr/3/x', namespaces });
     expect(screen.queryByTestId('cart-added')).not.toBeInTheDocument();
+  });
+});
+
+describe('a tap before mf-cart’s code is on the page (issue 33)', () => {
+  beforeEach(resetPage);
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+  const product = detail({ price: 24_500_000, stock: 12, inStock: true });
+
+  it('posts the form itself, confirms at once and tells the page the new count; nothing waits for mf-cart', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ status: 200, json: async () => ({ form: 'cart', ok: true, productId: product.id, change: 1, itemCount: 3 }) });
+    (globalThis as { fetch?: unknown }).fetch = fetchMock;
+    const counts: number[] = [];
+    getBus().subscribe('cart:count', (n) => counts.push(n));
+    renderPage(<BuyBox product={product} />, { path: '/en/pr/3/x', namespaces });
+    fireEvent.click(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'Add to cart' }));
+    // pending at once, in the same frame as the tap
+    expect(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'Adding…' })).toBeDisabled();
+    expect(await screen.findByTestId('cart-added')).toHaveTextContent('Added to your basket (1)');
+    const [address, init] = fetchMock.mock.calls[0];
+    expect(address).toMatch(/\/_form\/cart$/);
+    expect(init.headers).toEqual({ accept: 'application/json' });
+    expect(Object.fromEntries(init.body)).toEqual({ productId: String(product.id), change: '1', back: '/en/pr/3/x' });
+    expect(counts).toContain(3);
+  });
+
+  it('a refusal from the server is shown in the box', async () => {
+    (globalThis as { fetch?: unknown }).fetch = jest.fn().mockResolvedValue({ status: 422, json: async () => ({ form: 'cart', ok: false, productId: product.id, change: 1, messages: ['Only 2 left in stock.'] }) });
+    renderPage(<BuyBox product={product} />, { path: '/en/pr/3/x', namespaces });
+    fireEvent.click(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 left in stock.');
   });
 });

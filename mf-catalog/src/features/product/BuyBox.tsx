@@ -5,7 +5,7 @@ import { useTranslation } from 'shared-lib/i18n';
 import { useLocation } from 'shared-lib/router';
 import { LocaleLink } from 'shared-lib/navigation';
 import { useFormResult } from 'shared-lib/data';
-import { requestCartAdd, toast } from 'shared-lib/bus';
+import { getBus, requestCartAdd, toast } from 'shared-lib/bus';
 import { isOnline, OFFLINE_ACTION_KEY } from 'shared-lib/offline';
 import type { ProductDetail } from 'contracts/catalog';
 import { useFormat } from '../../lib/useFormat';
@@ -31,6 +31,22 @@ interface CartFormResult {
   productId: number;
   change: number | 'remove';
   messages?: string[];
+  itemCount?: number;
+}
+
+/** The add-to-cart form posted by the page itself: the server's outcome (null when it could not be asked). */
+async function postCartForm(form: HTMLFormElement): Promise<CartFormResult | null> {
+  try {
+    const res = await fetch(form.action, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      credentials: 'same-origin',
+    });
+    return res.status === 200 || res.status === 422 ? ((await res.json()) as CartFormResult) : null;
+  } catch {
+    return null;
+  }
 }
 /** The shell's bottom navigation on phones (MUI BottomNavigation's height): the sticky bar sits on it. */
 const BOTTOM_NAV_PX = 56;
@@ -94,12 +110,26 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const formId = `buy-${product.id}`;
   const location = useLocation();
   const posted = useFormResult<CartFormResult>('cart');
-  const result = posted?.productId === product.id && typeof posted.change === 'number' && posted.change > 0 ? posted : null;
+  const [outcome, setOutcome] = useState(posted);
+  const result = outcome?.productId === product.id && typeof outcome.change === 'number' && outcome.change > 0 ? outcome : null;
 
-  const add = async () => {
+  const add = async (form?: HTMLFormElement) => {
     if (adding) return;
     setAdding(true);
     setUnavailable(false);
+    setOutcome(null);
+    // mf-cart's code not on the page yet (it comes at the first interaction: this tap): the shell's
+    // server adds the product, as for a page without scripts, and the box confirms it at once instead
+    // of waiting seconds for that code on a slow phone; mf-cart learns the new count when it comes
+    if (form && isOnline() && !getBus().handled('cart:add')) {
+      const answer = await postCartForm(form);
+      if (answer) {
+        setAdding(false);
+        setOutcome(answer);
+        if (answer.ok && typeof answer.itemCount === 'number') getBus().publish('cart:count', answer.itemCount);
+        return;
+      }
+    }
     const acknowledged = await requestCartAdd(product.id, qty, product.name);
     setAdding(false);
     if (!acknowledged) {
@@ -152,9 +182,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           id={formId}
           method="post"
           action="/_form/cart"
-          onSubmit={(e: FormEvent) => {
+          onSubmit={(e: FormEvent<HTMLFormElement>) => {
             e.preventDefault();
-            void add();
+            void add(e.currentTarget);
           }}
         >
           <input type="hidden" name="productId" value={product.id} />
