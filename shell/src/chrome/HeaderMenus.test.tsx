@@ -103,3 +103,16 @@ describe('the header menus and drawer, loaded when first opened', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 });
+
+describe('the header without scripts (issue 33)', () => {
+  it.each([
+    ['/pr/1/x?ref=a', 'زبان', '/en/pr/1/x?ref=a'],
+    ['/en/cat', 'Language', '/cat'],
+  ])('on %s the language button is a link to the page in the other language, and search is a form to the search page', (path, label, other) => {
+    setup(path);
+    expect(screen.getByRole('button', { name: label })).toHaveAttribute('href', other);
+    const form = screen.getAllByRole('search')[0];
+    expect(form).toHaveAttribute('action', path.startsWith('/en') ? '/en/search' : '/search');
+    expect(within(form).getByRole('combobox')).toHaveAttribute('name', 'q');
+  });
+});

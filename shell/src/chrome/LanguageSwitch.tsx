@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { IconButton, Menu, MenuItem } from 'shared-lib/ui';
 import { LanguageIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
@@ -20,7 +20,21 @@ export function LanguageSwitch({ locales = ['fa', 'en', 'ru'] as Locale[] }) {
   };
   return (
     <>
-      <IconButton color="inherit" aria-label={t('language')} aria-haspopup="menu" aria-controls={anchor ? 'lang-menu' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+      {/* a link to this page in the other main language: what it does before the page's scripts run (or
+          without them); once they run it opens the menu of every language */}
+      <IconButton
+        component="a"
+        href={localizePath(pathname, current === 'fa' ? 'en' : 'fa') + search}
+        role="button"
+        color="inherit"
+        aria-label={t('language')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'lang-menu' : undefined}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          e.preventDefault();
+          setAnchor(e.currentTarget);
+        }}
+      >
         <LanguageIcon />
       </IconButton>
       <Menu id="lang-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
