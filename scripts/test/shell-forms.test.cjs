@@ -142,6 +142,17 @@ describe('forms posted without scripts', () => {
     expect(asked[0]).toMatchObject({ url: '/api/form/postForm?lang=en', body: { fullName: '', mobile: '0912', body: 'سلام', email: null, fileId: null } });
   });
 
+  it('sends a price inquiry (Persian digits read), and refuses a quantity that is no number without asking the api', async () => {
+    next = [200, { isSuccess: true, data: { mobile: '09121234567' } }];
+    const sent = await post('/_form/inquiry', { productId: '7', fullName: 'Reza', mobile: '۰۹۱۲۱۲۳۴۵۶۷', quantity: '۱۲', message: '', back: '/pr/7/x' });
+    expect(sent.status).toBe(303);
+    expect(asked[0]).toMatchObject({ url: '/api/product/priceInquiry?lang=fa', body: { productId: 7, fullName: 'Reza', mobile: '09121234567', quantity: 12 } });
+    asked = [];
+    const refused = await post('/_form/inquiry', { productId: '7', fullName: 'Reza', mobile: '09121234567', quantity: 'many', back: '/en/pr/7/x' });
+    expect(refused.status).toBe(422);
+    expect(asked).toEqual([]);
+  });
+
   it('places the api’s messages beside the fields they are about', async () => {
     // an ES module: asked of node itself (this jest project runs CommonJS)
     const messages = [

@@ -133,3 +133,16 @@ export function submitAfterValidation<V>(validate: DebouncedValidator, form: For
     await form.submit();
   };
 }
+
+/**
+ * A field's message: its own check's once touched or sent; before that, the message the shell's server
+ * gave for it when the form was posted without scripts (shell/server/forms.mjs), while the field is
+ * unchanged since.
+ */
+export function fieldMessage(
+  meta: { touched?: boolean; submitFailed?: boolean; modified?: boolean; error?: unknown; submitError?: unknown },
+  fromServer?: string,
+): string | undefined {
+  const own = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+  return (typeof own === 'string' && own) || (!meta.modified && fromServer) || undefined;
+}

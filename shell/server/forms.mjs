@@ -142,6 +142,36 @@ export async function formsPlugin(app, { apiOrigin, renderPage }) {
     }
   });
 
+  // the price inquiry: productId, fullName, mobile, quantity, message, back
+  app.post('/_form/inquiry', async (req, reply) => {
+    if (!sameOrigin(req)) return refuse(reply);
+    const back = backPath(req.body, req);
+    const { locale } = splitLocale(back.split('?')[0]);
+    const productId = Number(req.body?.productId);
+    if (!Number.isInteger(productId) || productId <= 0) return reply.code(400).header('content-type', 'text/plain; charset=utf-8').send('bad request');
+    const values = {};
+    for (const f of INQUIRY_FIELDS) values[f] = typeof req.body?.[f] === 'string' ? req.body[f].slice(0, 2000) : '';
+    const quantity = Number(toLatin(values.quantity.trim()));
+    const payload = { productId, fullName: values.fullName.trim(), mobile: toLatin(values.mobile.trim()) };
+    if (values.quantity.trim()) {
+      if (!Number.isInteger(quantity) || quantity <= 0 || quantity > 999_999) {
+        return answer(reply, back, { form: 'inquiry', ok: false, productId, values, errors: { quantity: INVALID_QUANTITY[locale] }, messages: [] });
+      }
+      payload.quantity = quantity;
+    }
+    if (values.message.trim()) payload.message = values.message.trim();
+    try {
+      const { answer: a } = await callApi(req, `/api/product/priceInquiry?lang=${locale}`, payload);
+      if (a?.isSuccess) return answer(reply, back, { form: 'inquiry', ok: true, productId, mobile: String(a.data?.mobile ?? payload.mobile) });
+      const { errors, messages } = fieldErrors(Array.isArray(a?.messages) ? a.messages : [], INQUIRY_CODE_FIELDS);
+      if (!messages.length && !Object.keys(errors).length) messages.push(unavailable[locale]);
+      return answer(reply, back, { form: 'inquiry', ok: false, productId, values, errors, messages });
+    } catch (err) {
+      reply.log.warn({ err }, 'form inquiry: api unavailable');
+      return answer(reply, back, { form: 'inquiry', ok: false, productId, values, errors: {}, messages: [unavailable[locale]] });
+    }
+  });
+
   // the basket: productId, change (how many to add, a negative number to take away, or 'remove'), back
   app.post('/_form/cart', async (req, reply) => {
     if (!sameOrigin(req)) return refuse(reply);
@@ -191,6 +221,27 @@ export function contactErrors(messages, values) {
       if (empty.length) for (const f of empty) errors[f] ??= text;
       else general.push(text);
     } else if (CONTACT_CODE_FIELDS[code]) errors[CONTACT_CODE_FIELDS[code]] ??= text;
+    else general.push(text);
+  }
+  return { errors, messages: general };
+}
+
+/** The price inquiry's fields (contracts/src/catalog.ts's InquiryBody) and where the api's messages go. */
+const INQUIRY_FIELDS = ['fullName', 'mobile', 'quantity', 'message'];
+const INQUIRY_CODE_FIELDS = { 'catalog.fullNameRequired': 'fullName', 'common.invalidMobile': 'mobile' };
+// the page's own words for it (mf-catalog's inquiry.invalidQuantity)
+const INVALID_QUANTITY = { fa: 'تعداد باید عددی بزرگ‌تر از صفر باشد', en: 'The quantity must be a number above zero', ru: 'The quantity must be a number above zero' };
+const toLatin = (s) => s.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+
+/** The api's messages by field (`codeFields`: code → field), the rest for the whole form. */
+export function fieldErrors(messages, codeFields) {
+  const errors = {};
+  const general = [];
+  for (const m of messages) {
+    const text = String(m?.item1 ?? '');
+    const field = codeFields[String(m?.item2 ?? '')];
+    if (!text) continue;
+    if (field) errors[field] ??= text;
     else general.push(text);
   }
   return { errors, messages: general };

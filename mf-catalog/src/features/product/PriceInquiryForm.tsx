@@ -2,7 +2,9 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
-import { Field, Form, debouncedValidator, submitAfterValidation, validateWithSchema, yup } from 'shared-lib/forms';
+import { Field, Form, debouncedValidator, fieldMessage, submitAfterValidation, validateWithSchema, yup } from 'shared-lib/forms';
+import { useFormResult } from 'shared-lib/data';
+import { useLocation } from 'shared-lib/router';
 import { toast } from 'shared-lib/bus';
 import { actionErrorMessages } from 'shared-lib/offline';
 import { isIranianMobile, toLatinDigits } from 'shared-lib/format';
@@ -19,6 +21,16 @@ interface Values {
 }
 const EMPTY: Values = { fullName: '', mobile: '', quantity: '', message: '' };
 
+interface PostedInquiry {
+  form: 'inquiry';
+  ok: boolean;
+  productId: number;
+  mobile?: string;
+  values?: Partial<Values>;
+  errors?: Partial<Record<keyof Values, string>>;
+  messages?: string[];
+}
+
 /**
  * Price inquiry (spec: "price inquiry form"): name, mobile, quantity and a note; validated 300 ms
  * after typing and again on submit (send flushes a pending validation first, so a click right after
@@ -29,7 +41,13 @@ export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productI
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
   const { digits } = useFormat();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // posted before the page's scripts ran (shell/server/forms.mjs): sent, or refused with what was typed
+  const posted = useFormResult<PostedInquiry>('inquiry');
+  const mine = posted?.productId === productId ? posted : null;
+  const refused = mine && !mine.ok ? mine : null;
+  const [initialValues] = useState<Values>(() => ({ ...EMPTY, ...refused?.values }));
+  const { pathname, search } = useLocation();
+  const [sentTo, setSentTo] = useState<string | null>(mine?.ok ? (mine.mobile ?? '') : null);
   const sending = useRef(false);
   const schema = useMemo(
     () =>
@@ -82,9 +100,20 @@ export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productI
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={EMPTY}>
+    <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ form, submitting }) => (
-        <Box component="form" noValidate onSubmit={submitAfterValidation(validate, form)} aria-busy={submitting} aria-labelledby={id('title')} data-testid="inquiry-form">
+        <Box
+          component="form"
+          method="post"
+          action="/_form/inquiry"
+          noValidate
+          onSubmit={submitAfterValidation(validate, form)}
+          aria-busy={submitting}
+          aria-labelledby={id('title')}
+          data-testid="inquiry-form"
+        >
+          <input type="hidden" name="productId" value={productId} />
+          <input type="hidden" name="back" value={pathname + search} />
           <Typography id={id('title')} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {t('inquiry.title')}
           </Typography>
@@ -92,6 +121,11 @@ export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productI
             {t('inquiry.intro')}
           </Typography>
           <Stack spacing={2}>
+            {refused && (refused.messages ?? []).length > 0 && (
+              <Alert severity="error" role="alert">
+                {(refused.messages ?? []).join(' ')}
+              </Alert>
+            )}
             {(
               [
                 { name: 'fullName', label: t('inquiry.fullName'), required: true, props: { autoComplete: 'name' } },
@@ -102,7 +136,7 @@ export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productI
             ).map((f) => (
               <Field<string> key={f.name} name={f.name}>
                 {({ input, meta }) => {
-                  const error = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError);
+                  const error = fieldMessage(meta, refused?.errors?.[f.name]);
                   return (
                     <TextField
                       {...input}

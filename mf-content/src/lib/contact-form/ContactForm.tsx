@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
-import { Field, Form, debouncedValidator, validateWithSchema, type FormApi } from 'shared-lib/forms';
+import { Field, Form, debouncedValidator, fieldMessage, validateWithSchema, type FormApi } from 'shared-lib/forms';
 import { toast } from 'shared-lib/bus';
 import { useFormResult, useResource } from 'shared-lib/data';
 import { useLocation } from 'shared-lib/router';
@@ -35,11 +35,6 @@ interface PostedContact {
   values?: Partial<Record<keyof ContactFormValues, string>>;
   errors?: Partial<Record<keyof ContactFormValues, string>>;
   messages?: string[];
-}
-
-/** A field's message: its own check's once touched or sent, else the server's while it is unchanged since the post. */
-function fieldError(meta: { touched?: boolean; submitFailed?: boolean; modified?: boolean; error?: string; submitError?: string }, server?: string): string | undefined {
-  return ((meta.touched || meta.submitFailed) && (meta.error || meta.submitError)) || (!meta.modified && server) || undefined;
 }
 
 const EMPTY: ContactFormValues = { fullName: '', mobile: '', email: '', body: '', contactUsGroupId: DEFAULT_CONTACT_GROUP, visitDate: '' };
@@ -185,7 +180,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
               </Typography>
               <Field<string> name="fullName">
                 {({ input, meta }) => {
-                  const error = fieldError(meta, serverErrors.fullName);
+                  const error = fieldMessage(meta, serverErrors.fullName);
                   return (
                     <TextField
                       {...input}
@@ -203,7 +198,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
               </Field>
               <Field<string> name="mobile">
                 {({ input, meta }) => {
-                  const error = fieldError(meta, serverErrors.mobile);
+                  const error = fieldMessage(meta, serverErrors.mobile);
                   return (
                     <TextField
                       {...input}
@@ -224,7 +219,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
               </Field>
               <Field<string> name="email">
                 {({ input, meta }) => {
-                  const error = fieldError(meta, serverErrors.email);
+                  const error = fieldMessage(meta, serverErrors.email);
                   return (
                     <TextField
                       {...input}
@@ -264,7 +259,7 @@ export function ContactForm({ idPrefix = 'contact', fixedGroupId, onSent }: Cont
               )}
               <Field<string> name="body">
                 {({ input, meta }) => {
-                  const error = fieldError(meta, serverErrors.body);
+                  const error = fieldMessage(meta, serverErrors.body);
                   return (
                     <TextField
                       {...input}
