@@ -10,6 +10,7 @@ import { browserEnv } from './federation/render-env';
 import { providedSharedModules } from './federation/provide-shared';
 import { startPwa } from './pwa/register';
 import { yieldToMain } from './yield-to-main';
+import { handOverTaps } from './boot/keep-taps';
 
 // referenced so that webpack provides them (see provide-shared.ts); nothing is loaded here
 void providedSharedModules;
@@ -87,6 +88,8 @@ async function start() {
   // as a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread for the whole page (the page is already visible: nothing waits for it)
   startTransition(() => {
+    // taps held since the first paint (boot/keep-taps) are clicked again once React listens
+    handOverTaps();
     hydrateRoot(root, <App />, {
       onRecoverableError(error, info) {
         console.warn('[shell] hydration:', error instanceof Error ? error.message : error, info?.componentStack?.split('\n').slice(0, 8).join(' < ') ?? '');
