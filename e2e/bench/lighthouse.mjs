@@ -2,6 +2,9 @@
 // rendering on and with SSR=off in the same run, then server-rendered pages per second for a product
 // page at 1, 16 and 64 concurrent requests (autocannon). Runs against the started system
 // (e2e/run.mjs --script); prints figures, asserts nothing.
+// With the Tractor Store peer built (e2e/bench/peer.mjs says how; issue 33), its product page is measured
+// in the same loop as our first product page among PAGES, run for run alternating with ours (SSR on, SSR
+// off, peer), and a table compares their script evaluation, TBT and score.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -9,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import autocannon from 'autocannon';
+import { startPeer } from './peer.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -34,6 +38,9 @@ for (let i = 0; i < 100; i++) {
   }
   await new Promise((r) => setTimeout(r, 100));
 }
+
+// in this process: ends with it
+const peer = await startPeer();
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -62,41 +69,75 @@ function blockingByScript(audits) {
 // from two machines can be told apart
 const benchmarkIndexes = [];
 
-async function measure(url) {
-  const runs = [];
+/** RUNS Lighthouse runs of each url, taking turns (run 1 of each, then run 2 of each, ...), so that a
+ * slower spell of this shared machine weighs on all of them alike; one summary per url. */
+async function measure(...urls) {
+  const runsOf = urls.map(() => []);
   for (let i = 0; i < RUNS; i++) {
-    const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const a = r.lhr.audits;
-    if (r.lhr.environment?.benchmarkIndex) benchmarkIndexes.push(r.lhr.environment.benchmarkIndex);
-    runs.push({
-      score: Math.round(r.lhr.categories.performance.score * 100),
-      lcp: a['largest-contentful-paint'].numericValue,
-      tbt: a['total-blocking-time'].numericValue,
-      cls: a['cumulative-layout-shift'].numericValue,
-      fcp: a['first-contentful-paint'].numericValue,
-      blockingBy: blockingByScript(a),
-    });
+    for (const [k, url] of urls.entries()) {
+      const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const a = r.lhr.audits;
+      if (r.lhr.environment?.benchmarkIndex) benchmarkIndexes.push(r.lhr.environment.benchmarkIndex);
+      runsOf[k].push({
+        score: Math.round(r.lhr.categories.performance.score * 100),
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        fcp: a['first-contentful-paint'].numericValue,
+        // main-thread script evaluation: 'bootup-time' rows (one per script url; Lighthouse lists only
+        // urls with 50 ms or more of script work in all) summed over their `scripting` (without parse
+        // and compile, which its own total adds)
+        scripting: (a['bootup-time']?.details?.items ?? []).reduce((t, item) => t + (item.scripting ?? 0), 0),
+        blockingBy: blockingByScript(a),
+      });
+    }
   }
-  const byScore = [...runs].sort((x, y) => x.score - y.score)[Math.floor(runs.length / 2)];
-  return { ...byScore, score: median(runs.map((r) => r.score)) };
+  return runsOf.map((runs) => {
+    const byScore = [...runs].sort((x, y) => x.score - y.score)[Math.floor(runs.length / 2)];
+    // medians of each figure on its own, for the table against the peer
+    const medians = { score: median(runs.map((r) => r.score)), tbt: median(runs.map((r) => r.tbt)), scripting: median(runs.map((r) => r.scripting)) };
+    return { ...byScore, score: medians.score, medians };
+  });
 }
+
+// the product page measured against the peer's: the first product page among PAGES
+const peerAgainst = peer ? PAGES.find((p) => p.startsWith('/pr/')) : undefined;
+if (peer && !peerAgainst) console.log('peer: not measured, no product page (/pr/...) among the pages (LH_PAGES)');
+let peerRow = null;
 
 const rows = [];
 for (const p of PAGES) {
-  const on = await measure(`${env.baseUrl}${encodeURI(p)}`);
-  const offR = await measure(`http://localhost:${offPort}${encodeURI(p)}`);
+  const urls = [`${env.baseUrl}${encodeURI(p)}`, `http://localhost:${offPort}${encodeURI(p)}`];
+  if (p === peerAgainst) urls.push(`${peer.url}${peer.productPath}`);
+  const [on, offR, peerR] = await measure(...urls);
   rows.push({ p, on, off: offR });
+  if (peerR) peerRow = { p, on, off: offR, peer: peerR };
   const f = (r) => `${String(r.score).padStart(3)}  LCP ${(r.lcp / 1000).toFixed(1)} s  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(2)}  FCP ${(r.fcp / 1000).toFixed(1)} s`;
   console.log(`${p.padEnd(10)} SSR on : ${f(on)}\n${''.padEnd(10)} SSR off: ${f(offR)}`);
   console.log(`${''.padEnd(10)} long tasks (SSR on), by script: ${on.blockingBy || 'none'}`);
 }
 await chrome.kill();
+await peer?.stop();
 
 console.log(`\nLighthouse mobile, median of ${RUNS} (simulated throttling); this machine's CPU benchmark index: ${median(benchmarkIndexes) ?? '?'} (Lighthouse's own; higher is faster)`);
 console.log('| page | SSR | score | LCP | TBT | CLS |');
 console.log('|---|---|---|---|---|---|');
 for (const { p, on, off: o } of rows) {
   for (const [label, r] of [['on', on], ['off', o]]) console.log(`| \`${p}\` | ${label} | ${r.score} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+}
+
+if (peerRow) {
+  // issue 33: our product page's main-thread script evaluation no more than the peer's, same run
+  console.log(`\nproduct page: script evaluation vs the Tractor Store peer (Lighthouse mobile, median of ${RUNS} each, runs alternating)`);
+  console.log('| page | script evaluation | TBT | score |');
+  console.log('|---|---|---|---|');
+  for (const [label, r] of [
+    [`ours \`${peerRow.p}\`, SSR on`, peerRow.on],
+    [`ours, SSR off`, peerRow.off],
+    [`peer \`${peer.productPath}\` (teabyii/tractor-store-react)`, peerRow.peer],
+  ]) {
+    console.log(`| ${label} | ${Math.round(r.medians.scripting)} ms | ${Math.round(r.medians.tbt)} ms | ${r.medians.score} |`);
+  }
 }
 
 // server-rendered product pages per second
