@@ -2,13 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type RefOb
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { AddIcon, RemoveIcon, ShoppingCartIcon, FavoriteIcon, FavoriteBorderIcon, CheckCircleIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
-import { useLocation } from 'shared-lib/router';
-import { LocaleLink } from 'shared-lib/navigation';
 import { useFormResult } from 'shared-lib/data';
 import { getBus, requestCartAdd, toast } from 'shared-lib/bus';
 import { isOnline, OFFLINE_ACTION_KEY } from 'shared-lib/offline';
 import type { ProductDetail } from 'contracts/catalog';
 import { useFormat } from '../../lib/useFormat';
+import type { CartFormResult } from './CartOutcome';
 import { Price } from '../../lib/Price';
 import { useLike } from './useLikes';
 
@@ -24,15 +23,11 @@ function InquiryFallback() {
 
 const MAX_PER_ADD = 99;
 
-/** What the shell's server says after a basket change posted before the page's scripts ran (shell/server/forms.mjs). */
-interface CartFormResult {
-  form: 'cart';
-  ok: boolean;
-  productId: number;
-  change: number | 'remove';
-  messages?: string[];
-  itemCount?: number;
-}
+// The outcome of an add made without mf-cart (the form posted before the scripts ran, or by the box
+// itself): drawn only then, so its code is not part of every product page's first visit (SSR loads it)
+const loadOutcome = () => import(/* webpackChunkName: "cart-outcome" */ './CartOutcome');
+const CartOutcome = lazy(() => loadOutcome().then((m) => ({ default: m.CartOutcome })));
+
 
 /** The add-to-cart form posted by the page itself: the server's outcome (null when it could not be asked). */
 async function postCartForm(form: HTMLFormElement): Promise<CartFormResult | null> {
@@ -108,7 +103,6 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   // add-to-cart is a form: before the scripts run (or without them) the browser posts it and the shell's
   // server adds the product; once hydrated, the same submit is handled here (no reload)
   const formId = `buy-${product.id}`;
-  const location = useLocation();
   const posted = useFormResult<CartFormResult>('cart');
   const [outcome, setOutcome] = useState(posted);
   const result = outcome?.productId === product.id && typeof outcome.change === 'number' && outcome.change > 0 ? outcome : null;
@@ -122,6 +116,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     // server adds the product, as for a page without scripts, and the box confirms it at once instead
     // of waiting seconds for that code on a slow phone; mf-cart learns the new count when it comes
     if (form && isOnline() && !getBus().handled('cart:add')) {
+      void loadOutcome();
       const answer = await postCartForm(form);
       if (answer) {
         setAdding(false);
@@ -189,7 +184,6 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         >
           <input type="hidden" name="productId" value={product.id} />
           <input type="hidden" name="change" value={qty} />
-          <input type="hidden" name="back" value={location.pathname + location.search} />
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1.5 }}>
             <Stack direction="row" role="group" aria-label={t('product.quantity')} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
               <IconButton aria-label={t('product.decrease')} onClick={() => setQty((q) => Math.max(1, q - 1))} disabled={qty <= 1} sx={{ width: 44, height: 44 }}>
@@ -220,25 +214,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           {t('product.outOfStockHint')}
         </Typography>
       )}
-      {result?.ok && (
-        <Alert
-          severity="success"
-          role="status"
-          sx={{ mt: 2 }}
-          data-testid="cart-added"
-          action={
-            <Button component={LocaleLink} to="/basket" color="inherit" size="small" sx={{ fontWeight: 700 }}>
-              {t('product.viewBasket')}
-            </Button>
-          }
-        >
-          {t('product.addedToBasket', { n: n(Number(result.change)) })}
-        </Alert>
-      )}
-      {result && !result.ok && (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert" data-testid="cart-add-error">
-          {(result.messages ?? []).join(' ')}
-        </Alert>
+      {result && (
+        <Suspense fallback={null}>
+          <CartOutcome result={result} />
+        </Suspense>
       )}
       {unavailable && (
         <Alert severity="error" sx={{ mt: 2 }} role="alert">
