@@ -142,6 +142,14 @@ describe('forms posted without scripts', () => {
     expect(asked[0]).toMatchObject({ url: '/api/form/postForm?lang=en', body: { fullName: '', mobile: '0912', body: 'سلام', email: null, fileId: null } });
   });
 
+  it('takes the longest message the contact form allows, in Persian (nothing a shopper wrote is refused for its size)', async () => {
+    next = [200, { isSuccess: true, data: {} }];
+    const body = 'سامانه اعلام حریق '.repeat(4000 / 18 + 1).slice(0, 4000);
+    const res = await post('/_form/contact', { fullName: 'مریم رضایی', mobile: '09121234567', body, back: '/st/contactus' });
+    expect(res.status).toBe(303);
+    expect(asked[0].body.body).toBe(body.trim());
+  });
+
   it('sends a price inquiry (Persian digits read), and refuses a quantity that is no number without asking the api', async () => {
     next = [200, { isSuccess: true, data: { mobile: '09121234567' } }];
     const sent = await post('/_form/inquiry', { productId: '7', fullName: 'Reza', mobile: '۰۹۱۲۱۲۳۴۵۶۷', quantity: '۱۲', message: '', back: '/pr/7/x' });
