@@ -13,6 +13,7 @@ const run = (label, args) => {
 };
 run('first visit', [path.join(root, 'e2e', 'run.mjs'), '--script', path.join(root, 'e2e', 'bench', 'first-visit.mjs')]);
 run('lighthouse (SSR on and off) and server rendering throughput', [path.join(root, 'e2e', 'run.mjs'), '--script', path.join(root, 'e2e', 'bench', 'lighthouse.mjs')]);
+run('taps: add-to-cart under a throttled phone (SSR on, SSR=off, no JavaScript)', [path.join(root, 'e2e', 'run.mjs'), '--script', path.join(root, 'e2e', 'bench', 'taps.mjs')]);
 for (const [label, file] of [['catalogue', 'bench-catalog.mjs'], ['cart and orders', 'bench-cart.mjs'], ['CSV import of price and stock (10,000 rows)', 'bench-import.mjs']]) {
   const p = path.join(root, 'scripts', file);
   if (fs.existsSync(p)) run(label, [p]);
