@@ -22,6 +22,8 @@ export interface Topics {
   'cart:add-ack': { requestId: string };
   /** event (mf-cart): a product was added */
   'cart:item-added': { productId: number; count: number };
+  /** event (mf-cart): the cart:add with this requestId could not be made (the shopper was told why) */
+  'cart:add-failed': { requestId: string; productId: number };
   /** state (mf-account): the logged-in user, or null for a guest */
   'auth:user': BusUser | null;
   /** state (mf-account): ids of the products the user likes */

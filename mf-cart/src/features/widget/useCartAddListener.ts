@@ -64,6 +64,7 @@ export function useCartAddListener(onAdded: (info: AddedInfo) => void): void {
       } catch (err) {
         // offline: says so in the page's language; nothing is retried (the shopper taps "add" again)
         toast(actionErrorMessages(err, t)[0], 'error');
+        bus.publish('cart:add-failed', { requestId, productId });
       }
     });
     return () => {

@@ -29,6 +29,22 @@ const loadOutcome = () => import(/* webpackChunkName: "cart-outcome" */ './CartO
 const CartOutcome = lazy(() => loadOutcome().then((m) => ({ default: m.CartOutcome })));
 
 
+/** Resolves when mf-cart has made (or could not make) an add of this product; 10 s at most. */
+function cartAddSettled(productId: number): Promise<void> {
+  const bus = getBus();
+  return new Promise((resolve) => {
+    const stops: Array<() => void> = [];
+    const done = () => {
+      clearTimeout(timer);
+      stops.forEach((stop) => stop());
+      resolve();
+    };
+    const timer = setTimeout(done, 10_000);
+    stops.push(bus.subscribe('cart:item-added', (e) => e.productId === productId && done()));
+    stops.push(bus.subscribe('cart:add-failed', (e) => e.productId === productId && done()));
+  });
+}
+
 /** The add-to-cart form posted by the page itself: the server's outcome (null when it could not be asked). */
 async function postCartForm(form: HTMLFormElement): Promise<CartFormResult | null> {
   try {
@@ -126,6 +142,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       }
     }
     const acknowledged = await requestCartAdd(product.id, qty, product.name);
+    // mf-cart acknowledges at once and adds through the api: the button stays busy until the add is made
+    // or refused (its sheet or its message then shows), so a second tap meanwhile does not add again
+    if (acknowledged) await cartAddSettled(product.id);
     setAdding(false);
     if (!acknowledged) {
       // offline before mf-cart's code came (it loads at the first interaction on a phone): say so

@@ -64,11 +64,14 @@ describe('/pr/:id/:name', () => {
     await userEvent.click(screen.getByRole('button', { name: 'افزایش تعداد' }));
     expect(screen.getByTestId('quantity')).toHaveTextContent('۲');
 
-    // mf-cart present: it acknowledges at once
+    // mf-cart present: it acknowledges at once, then adds through the api
     const stop = getBus().subscribe('cart:add', (req) => getBus().publish('cart:add-ack', { requestId: req.requestId }));
     await userEvent.click(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'افزودن به سبد خرید' }));
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toMatchObject({ productId: 3, count: 2 });
+    // the button stays busy until the add is made (a second tap meanwhile would add again)
+    expect(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'در حال افزودن…' })).toBeDisabled();
+    act(() => getBus().publish('cart:item-added', { productId: 3, count: 2 }));
     await waitFor(() => expect(within(screen.getByTestId('buy-box')).getByRole('button', { name: 'افزودن به سبد خرید' })).toBeEnabled());
     expect(screen.queryByText(/سبد خرید در حال حاضر در دسترس نیست/)).not.toBeInTheDocument();
 
