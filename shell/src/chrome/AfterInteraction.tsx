@@ -19,13 +19,19 @@ export function onFirstInteraction(cb: () => void): () => void {
   const on = () => {
     interacted = true;
     stop();
-    cb();
+    // after the frame that answers the interaction itself: what wakes at the first interaction (the
+    // header's widgets, late regions, the consultation invitation) is not part of the tap's own task,
+    // so the tap's feedback is painted first (issue 33: Interaction to Next Paint, measured)
+    requestAnimationFrame(() => setTimeout(() => cancelled || cb(), 0));
   };
   const stop = () => {
     for (const e of EVENTS) window.removeEventListener(e, on, { capture: true });
   };
   for (const e of EVENTS) window.addEventListener(e, on, { passive: true, capture: true });
-  return stop;
+  return () => {
+    cancelled = true;
+    stop();
+  };
 }
 
 /**

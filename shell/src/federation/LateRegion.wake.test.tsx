@@ -104,6 +104,9 @@ describe('a region that comes alive at the first interaction (hydrate="interacti
     await hydrateServerPage();
     const staticLink = region().querySelector('a')!;
     await act(async () => void staticLink.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true })));
+    // woken after the frame that answers the press (AfterInteraction)
+    await tick();
+    await tick();
     expect(loadRemote).toHaveBeenCalledWith('mf_x/Widget');
     await act(async () => arrive({ default: () => widget('alive') }));
     await tick();
