@@ -1,5 +1,8 @@
 import { handOverTaps, keepTaps, TAPS_KEY } from './keep-taps';
 
+let release = () => {};
+afterEach(() => release());
+
 /** A server-rendered page's markup before React: a like button, a form with its submit button, a link. */
 function page() {
   document.body.innerHTML = `
@@ -7,7 +10,7 @@ function page() {
     <form id="buy" action="/_form/cart" method="post"><button id="add" type="submit">add</button></form>
     <a id="link" href="/basket">basket</a>`;
   delete (window as unknown as Record<string, unknown>)[TAPS_KEY];
-  keepTaps(document);
+  release = keepTaps(document);
 }
 
 describe('taps before React takes the page over', () => {
@@ -56,5 +59,36 @@ describe('taps before React takes the page over', () => {
     handOverTaps(window);
     jest.runAllTimers();
     expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe('a form the browser posts before the scripts ran', () => {
+  it('is posted once: a second tap while its answer loads does nothing, even once the page has its handlers', () => {
+    page();
+    const posts: Event[] = [];
+    const form = document.getElementById('buy') as HTMLFormElement;
+    // the submits that reach the form (jsdom then says it cannot navigate; a browser posts)
+    form.addEventListener('submit', (e) => posts.push(e));
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const add = document.getElementById('add') as HTMLButtonElement;
+    add.click();
+    expect(posts).toHaveLength(1);
+    expect(add.getAttribute('aria-busy')).toBe('true');
+    add.click();
+    handOverTaps(window);
+    add.click();
+    expect(posts).toHaveLength(1);
+    quiet.mockRestore();
+  });
+
+  it('a page that handles its forms itself (hydrated, its handler stopped the post) keeps posting them', () => {
+    page();
+    const form = document.getElementById('buy') as HTMLFormElement;
+    const handled = jest.fn((e: Event) => e.preventDefault());
+    handOverTaps(window);
+    form.addEventListener('submit', handled);
+    document.getElementById('add')!.click();
+    document.getElementById('add')!.click();
+    expect(handled).toHaveBeenCalledTimes(2);
   });
 });
