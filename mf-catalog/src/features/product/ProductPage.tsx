@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Alert, Box, Grid, Link, Skeleton, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation, useParams } from 'shared-lib/router';
@@ -8,7 +8,7 @@ import { VideoPlayer } from 'shared-lib/components/VideoPlayer';
 import NotFound from 'shared-lib/components/NotFound';
 import { PageContainer } from '../../lib/PageContainer';
 import { LoadError, isNotFound } from '../../lib/States';
-import { ProductGrid } from '../../lib/ProductGrid';
+import { RELATED_ID, RelatedGrid } from './RelatedGrid';
 import { useFormat } from '../../lib/useFormat';
 import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
@@ -188,11 +188,13 @@ export function ProductPage() {
       )}
 
       {p.related.length > 0 && (
-        <Box component="section" aria-labelledby="related-title" sx={{ mt: 5, ...belowTheFold(1400) }}>
+        <Box component="section" id={RELATED_ID} aria-labelledby="related-title" sx={{ mt: 5, ...belowTheFold(1400) }}>
           <Typography id="related-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
             {t('product.related')}
           </Typography>
-          <ProductGrid products={p.related} />
+          <Suspense fallback={null}>
+            <RelatedGrid products={p.related} />
+          </Suspense>
         </Box>
       )}
     </PageContainer>
