@@ -24,7 +24,7 @@ export function CartOutcome({ result }: { result: CartFormResult }) {
       sx={{ mt: 2 }}
       data-testid="cart-added"
       action={
-        <Button component={LocaleLink} to="/basket" color="inherit" size="small" sx={{ fontWeight: 700 }}>
+        <Button component={LocaleLink} to="/basket" color="inherit" size="small" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
           {t('product.viewBasket')}
         </Button>
       }
