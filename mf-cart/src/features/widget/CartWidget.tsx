@@ -9,7 +9,10 @@ import { refreshCount } from '../../lib/cartCount';
 import { useCartAddListener, type AddedInfo } from './useCartAddListener';
 
 // The confirmation sheet is downloaded with the first add-to-cart, not with every page.
-const AddedToCartSheet = lazy(() => import(/* webpackChunkName: "added-to-cart" */ './AddedToCartSheet').then((m) => ({ default: m.AddedToCartSheet })));
+const loadSheet = () => import(/* webpackChunkName: "added-to-cart" */ './AddedToCartSheet');
+const AddedToCartSheet = lazy(() => loadSheet().then((m) => ({ default: m.AddedToCartSheet })));
+// the sheet's code is asked for with the add, beside the api call: it opens as the add is made
+const prepareSheet = () => void loadSheet().catch(() => {});
 
 /**
  * The header's cart: the badge with the basket's item count (`cart:count`), and the page-wide
@@ -29,7 +32,7 @@ export function CartWidget() {
   useEffect(() => {
     void refreshCount();
   }, [user?.id]);
-  useCartAddListener(setAdded);
+  useCartAddListener(setAdded, prepareSheet);
 
   return (
     <>

@@ -30,12 +30,14 @@ let owner: symbol | null = null;
  * toast on top of it) and refreshes the count again 5000 ms later (spec §4). Failure: a red toast
  * with the first server message, or the generic "something went wrong".
  */
-export function useCartAddListener(onAdded: (info: AddedInfo) => void): void {
+export function useCartAddListener(onAdded: (info: AddedInfo) => void, onAsked?: () => void): void {
   const { t } = useTranslation('cart');
   const tRef = useRef(t);
   tRef.current = t;
   const onAddedRef = useRef(onAdded);
   onAddedRef.current = onAdded;
+  const onAskedRef = useRef(onAsked);
+  onAskedRef.current = onAsked;
 
   useEffect(() => {
     const me = Symbol('cart-add-listener');
@@ -44,12 +46,12 @@ export function useCartAddListener(onAdded: (info: AddedInfo) => void): void {
     const bus = getBus();
     const unsubscribe = bus.subscribe('cart:add', async ({ requestId, productId, count, name }) => {
       bus.publish('cart:add-ack', { requestId });
+      onAskedRef.current?.();
       const t = tRef.current;
       try {
         const added = count || 1;
         const view = await cartApi.add(productId, added);
         publishCount(view.itemCount);
-        bus.publish('cart:item-added', { productId, count: added });
         const line = view.cartItems.find((l) => l.productId === productId);
         onAddedRef.current({
           productId,
@@ -60,6 +62,9 @@ export function useCartAddListener(onAdded: (info: AddedInfo) => void): void {
           itemCount: view.itemCount,
           basketTotal: view.totals.items - view.totals.discount,
         });
+        // after the sheet has been asked to open: whoever waits for the add (the buy box's busy button) lets
+        // go once the shopper can see it was made
+        bus.publish('cart:item-added', { productId, count: added });
         scheduleCountRefresh(REFRESH_AFTER_ADD_MS);
       } catch (err) {
         // offline: says so in the page's language; nothing is retried (the shopper taps "add" again)

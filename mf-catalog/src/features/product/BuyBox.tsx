@@ -144,7 +144,11 @@ export function BuyBox({ product }: { product: ProductDetail }) {
     const acknowledged = await requestCartAdd(product.id, qty, product.name);
     // mf-cart acknowledges at once and adds through the api: the button stays busy until the add is made
     // or refused (its sheet or its message then shows), so a second tap meanwhile does not add again
-    if (acknowledged) await cartAddSettled(product.id);
+    if (acknowledged) {
+      await cartAddSettled(product.id);
+      // and the frame that draws mf-cart's sheet
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    }
     setAdding(false);
     if (!acknowledged) {
       // offline before mf-cart's code came (it loads at the first interaction on a phone): say so
