@@ -14,6 +14,14 @@ const AddedToCartSheet = lazy(() => loadSheet().then((m) => ({ default: m.AddedT
 // the sheet's code is asked for with the add, beside the api call: it opens as the add is made
 const prepareSheet = () => void loadSheet().catch(() => {});
 
+/** Says the add was made (cart:item-added) once its sheet is on screen: it shares the sheet's Suspense boundary. */
+function OnScreen({ added }: { added: AddedInfo }) {
+  useEffect(() => {
+    getBus().publish('cart:item-added', { productId: added.productId, count: added.count });
+  }, [added]);
+  return null;
+}
+
 /**
  * The header's cart: the badge with the basket's item count (`cart:count`), and the page-wide
  * `cart:add` listener with its confirmation sheet (the header is on every page that sells).
@@ -59,6 +67,7 @@ export function CartWidget() {
               navigate('/basket');
             }}
           />
+          <OnScreen added={added} />
         </Suspense>
       )}
     </>

@@ -62,9 +62,8 @@ export function useCartAddListener(onAdded: (info: AddedInfo) => void, onAsked?:
           itemCount: view.itemCount,
           basketTotal: view.totals.items - view.totals.discount,
         });
-        // after the sheet has been asked to open: whoever waits for the add (the buy box's busy button) lets
-        // go once the shopper can see it was made
-        bus.publish('cart:item-added', { productId, count: added });
+        // cart:item-added follows once the sheet is on screen (CartWidget): whoever waits for the add (the
+        // buy box's busy button) lets go when the shopper can see it was made
         scheduleCountRefresh(REFRESH_AFTER_ADD_MS);
       } catch (err) {
         // offline: says so in the page's language; nothing is retried (the shopper taps "add" again)
