@@ -7,12 +7,12 @@
 // off, peer), and a table compares their script evaluation, TBT and score.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import autocannon from 'autocannon';
 import { startPeer } from './peer.mjs';
+import { startSsrOffShell } from './ssr-off.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -22,22 +22,9 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 const budgetPages = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'e2e', 'budgets.json'), 'utf8')).pages);
 const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : budgetPages;
 
-// the same system with server rendering off: a second shell server on the same api and composition
-const offPort = env.ports.shell + 50;
-const off = spawn(process.execPath, [path.join(root, 'shell', 'server.mjs')], {
-  cwd: path.join(root, 'shell'),
-  env: { ...process.env, SSR: 'off', SHELL_PORT: String(offPort), API_URL: env.apiUrl, COMPOSITION_FILE: env.compositionFile, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  stdio: 'ignore',
-});
-process.on('exit', () => off.kill('SIGTERM'));
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`http://localhost:${offPort}/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+// the same system with server rendering off (ssr-off.mjs)
+const offOrigin = await startSsrOffShell(env, root);
+const offPort = Number(new URL(offOrigin).port);
 
 // in this process: ends with it
 const peer = await startPeer();
@@ -149,5 +136,5 @@ for (const connections of [1, 16, 64]) {
   const r = await autocannon({ url: productUrl, connections, duration: Number(process.env.AC_SECONDS ?? 8), headers: { 'accept-encoding': 'br' } });
   console.log(`| ${connections} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx} |`);
 }
-off.kill('SIGTERM');
+// (the SSR=off shell stops with this process: ssr-off.mjs)
 process.exit(0);

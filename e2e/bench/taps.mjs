@@ -11,10 +11,10 @@
 /* global window, document, requestAnimationFrame -- the functions given to the page run there */
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startSsrOffShell } from './ssr-off.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -66,23 +66,9 @@ const enAnswer = await fetch(`${env.baseUrl}/en${encodeURI(faPath)}`, { redirect
 const enPath = enAnswer.headers.get('location') ? decodeURI(new URL(enAnswer.headers.get('location'), env.baseUrl).pathname) : `/en${faPath}`;
 const PAGES = { fa: { product: faPath, basket: '/basket' }, en: { product: enPath, basket: '/en/basket' } };
 
-// the same system with server rendering off: a second shell server on the same api and composition
-// (as e2e/bench/lighthouse.mjs); cookies are per host, not port, so both servers see the same basket
-const offPort = env.ports.shell + 50;
-const off = spawn(process.execPath, [path.join(root, 'shell', 'server.mjs')], {
-  cwd: path.join(root, 'shell'),
-  env: { ...process.env, SSR: 'off', SHELL_PORT: String(offPort), API_URL: env.apiUrl, COMPOSITION_FILE: env.compositionFile, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  stdio: 'ignore',
-});
-process.on('exit', () => off.kill('SIGTERM'));
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`http://localhost:${offPort}/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+// the same system with server rendering off (ssr-off.mjs)
+const offOrigin = await startSsrOffShell(env, root);
+const offPort = Number(new URL(offOrigin).port);
 
 const MODES = [
   { name: 'SSR on', base: env.baseUrl, scripts: true },
@@ -399,5 +385,5 @@ if (doubles.length) {
 }
 
 await browser.close();
-off.kill('SIGTERM');
+// (the SSR=off shell stops with this process: ssr-off.mjs)
 process.exit(0);
