@@ -213,18 +213,16 @@ const CONTACT_CODE_FIELDS = {
  * required one, a format beside its field; the rest (too many forms, server trouble) for the whole form.
  */
 export function contactErrors(messages, values) {
-  const errors = {};
-  const general = [];
-  for (const m of messages) {
-    const text = String(m?.item1 ?? '');
-    const code = String(m?.item2 ?? '');
-    if (!text) continue;
-    if (code === 'content.form.requiredFields') {
-      const empty = REQUIRED_CONTACT_FIELDS.filter((f) => !String(values[f] ?? '').trim());
-      if (empty.length) for (const f of empty) errors[f] ??= text;
-      else general.push(text);
-    } else if (CONTACT_CODE_FIELDS[code]) errors[CONTACT_CODE_FIELDS[code]] ??= text;
-    else general.push(text);
+  const required = 'content.form.requiredFields';
+  const { errors, messages: general } = fieldErrors(
+    messages.filter((m) => m?.item2 !== required),
+    CONTACT_CODE_FIELDS,
+  );
+  // "required fields" beside each empty required field (or for the whole form when none is empty)
+  for (const m of messages.filter((x) => x?.item2 === required && x?.item1)) {
+    const empty = REQUIRED_CONTACT_FIELDS.filter((f) => !String(values[f] ?? '').trim());
+    if (empty.length) for (const f of empty) errors[f] ??= String(m.item1);
+    else general.push(String(m.item1));
   }
   return { errors, messages: general };
 }
