@@ -84,8 +84,8 @@ describe('server rendering: the first response', () => {
     }
   });
 
-  it('private pages (login, profile) are left to the browser, the basket is rendered for its owner; none is cached; public pages are cacheable', async () => {
-    for (const p of ['/loginRegister', '/en/profile']) {
+  it('the profile is left to the browser, the basket and the log-in page are rendered for their owner; none is cached; public pages are cacheable', async () => {
+    for (const p of ['/en/profile']) {
       const res = await fetch(url(p));
       const html = await res.text();
       expect(html).not.toContain('id="__SSR__"');
@@ -98,6 +98,14 @@ describe('server rendering: the first response', () => {
       const html = await res.text();
       expect(html).toContain('id="__SSR__"');
       expect(html).toMatch(p.startsWith('/en') ? /Your cart is empty/ : /سبد خرید شما خالی است/);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
+    // and the log-in steps work without scripts (issue 33): the page is the server's, never kept
+    for (const p of ['/loginRegister', '/en/loginRegister']) {
+      const res = await fetch(url(p));
+      const html = await res.text();
+      expect(html).toContain('id="__SSR__"');
+      expect(html).toMatch(p.startsWith('/en') ? /Log in or register/ : /ورود یا ثبت‌نام/);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
     }
     const pub = await fetch(url('/en/cat'));

@@ -10,6 +10,7 @@ import { appendForwardedFor } from './api-proxy.mjs';
 import { forwardRequestId } from 'server-kit/observability.mjs';
 import { isLocalPath } from '../redirects-validate.mjs';
 import { splitLocale } from './routes.mjs';
+import { loginForms } from './forms-login.mjs';
 
 export const FLASH_COOKIE = 'form_result';
 /**
@@ -195,6 +196,9 @@ export async function formsPlugin(app, { apiOrigin, renderPage }) {
       return answer(reply, back, { form: 'cart', ok: false, productId, change, messages: [unavailable[locale]] });
     }
   });
+
+  // the log-in steps: /_form/login-mobile, -code, -password, -name, -resend (forms-login.mjs)
+  loginForms(app, { callApi, answer, refuse, sameOrigin, backPath, unavailable });
 }
 
 /** The contact form's fields as the api takes them (contracts/src/content.ts). */

@@ -17,10 +17,10 @@ export const LOCALES = { fa: { tag: 'fa-IR', dir: 'rtl' }, en: { tag: 'en-US', d
 /** Pages only a signed-in shopper or their basket has: never rendered on the server, never cached. */
 const PRIVATE = [/^\/basket\/?$/, /^\/loginRegister\/?$/, /^\/profile(\/.*)?$/, /^\/admin(\/.*)?$/];
 /**
- * Private pages the server renders for their owner (issue 33: the basket works without scripts): its api
- * calls carry the shopper's cookie, and the answer is never cached or kept.
+ * Private pages the server renders for their owner (issue 33: the basket and the log-in steps work
+ * without scripts): its api calls carry the shopper's cookie, and the answer is never cached or kept.
  */
-const OWNER_RENDERED = [/^\/basket\/?$/];
+const OWNER_RENDERED = [/^\/basket\/?$/, /^\/loginRegister\/?$/];
 /** The back-office (mf-admin): private, and kept out of search engines by a header too. */
 const STAFF_ONLY = /^\/admin(\/.*)?$/;
 

@@ -32,3 +32,15 @@ export function returnToPath(): string {
   }
   return path && isInternal(path) && !isLoginPage(path) ? path : '/';
 }
+
+/**
+ * The return address a link (or the log-in page's own steps without scripts) put in the page's query
+ * (`?returnTo=/pr/5/x`, without the language): the same rule as the stored one; null when absent or
+ * not ours. It goes before the stored one: it names this visit's page.
+ */
+export function returnToFromQuery(value: string | null): string | null {
+  if (!value || !isInternal(value) || [...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return null;
+  const [pathname, rest = ''] = value.split(/(?=[?#])/);
+  const path = `${stripLocale(pathname)}${rest}`;
+  return isLoginPage(path) || path.startsWith('/_form') || path === '/' ? null : path;
+}

@@ -31,7 +31,7 @@ export function LoginRegister() {
   }, [step, t]);
 
   // Someone already logged in has nothing to do here.
-  if (user && !flow.finished()) return <Navigate to={lp(returnToPath())} replace />;
+  if (user && !flow.finished()) return <Navigate to={lp(flow.returnTo ?? returnToPath())} replace />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 6 } }}>

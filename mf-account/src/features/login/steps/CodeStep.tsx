@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Box, Button, Stack, Typography } from 'shared-lib/ui';
+import { Box, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
-import { Field, Form, yup } from 'shared-lib/forms';
+import { Field, Form, fieldMessage, yup } from 'shared-lib/forms';
 import { cleanCode } from '../../../lib/mobileInput';
 import { formatSeconds } from '../../../lib/useCountdown';
 import { validateSync } from '../../../lib/validation';
 import type { CodeValues, LoginFlow } from '../useLoginFlow';
-import { ChangeNumber, SubmitButton, useDigits } from './parts';
+import { ChangeNumber, ResendButton, StepForm, SubmitButton, useDigits } from './parts';
 
 /** The one-time code sent by SMS: a complete code is sent at once; a new code once the countdown is over. */
 export function CodeStep({ flow }: { flow: LoginFlow }) {
@@ -20,15 +20,17 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
     });
     return (v: CodeValues) => validateSync(schema, v);
   }, [t, digits, codeLength]);
+  // a code the server refused stays in the field, its message beside it
+  const initialValues = useMemo(() => ({ code: flow.typed.code ?? '' }), [flow.typed.code]);
   return (
-    <Form<CodeValues> initialValues={{ code: '' }} validate={validate} onSubmit={flow.submitCode}>
+    <Form<CodeValues> initialValues={initialValues} validate={validate} onSubmit={flow.submitCode}>
       {({ handleSubmit, form }) => (
-        <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+        <StepForm flow={flow} step="code" onSubmit={handleSubmit}>
           <Typography color="text.secondary">{t('login.codeSentTo', { mobile: digits(flow.mobile) })}</Typography>
-          <ChangeNumber onClick={flow.backToMobile} />
+          <ChangeNumber flow={flow} />
           <Field<string> name="code">
             {({ input, meta }) => {
-              const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
+              const error = fieldMessage({ submitFailed: meta.submitFailed, modified: meta.modified, error: meta.error }, flow.outcome?.errors.code);
               return (
                 <TextField
                   label={t('login.codeLabel')}
@@ -60,12 +62,10 @@ export function CodeStep({ flow }: { flow: LoginFlow }) {
             {flow.resendIn > 0 ? (
               <Typography color="text.secondary">{t('login.resendIn', { time: digits(formatSeconds(flow.resendIn)) })}</Typography>
             ) : (
-              <Button variant="text" disabled={flow.busy} onClick={flow.resendCode} sx={{ minHeight: 44 }}>
-                {t('login.resend')}
-              </Button>
+              <ResendButton flow={flow} label={t('login.resend')} />
             )}
           </Box>
-        </Stack>
+        </StepForm>
       )}
     </Form>
   );

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Stack, Typography } from 'shared-lib/ui';
+import { Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Form, yup } from 'shared-lib/forms';
-import { FormTextField } from 'shared-lib/components/FormTextField';
 import { cleanMobile } from '../../../lib/mobileInput';
 import { validateSync } from '../../../lib/validation';
 import type { LoginFlow, MobileValues } from '../useLoginFlow';
-import { SubmitButton, useDigits } from './parts';
+import { LoginTextField, StepForm, SubmitButton, useDigits } from './parts';
 
 /** The first step: the mobile number (Persian or Latin digits, spaces, +98 accepted). */
 export function MobileStep({ flow }: { flow: LoginFlow }) {
@@ -19,12 +18,13 @@ export function MobileStep({ flow }: { flow: LoginFlow }) {
   return (
     <Form<MobileValues> initialValues={{ mobile: flow.mobileInput }} validate={validate} onSubmit={flow.submitMobile}>
       {({ handleSubmit }) => (
-        <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+        <StepForm flow={flow} step="mobile" onSubmit={handleSubmit}>
           <Typography color="text.secondary">{t('login.intro')}</Typography>
-          <FormTextField
+          <LoginTextField
             name="mobile"
             label={t('login.mobileLabel')}
             helperText={t('login.mobileHint')}
+            serverError={flow.outcome?.errors.mobile}
             placeholder={digits('09123456789')}
             autoComplete="tel"
             autoFocus
@@ -33,7 +33,7 @@ export function MobileStep({ flow }: { flow: LoginFlow }) {
             slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: 20, style: { textAlign: 'center', letterSpacing: 1 } } }}
           />
           <SubmitButton busy={flow.busy} label={t('login.continue')} />
-        </Stack>
+        </StepForm>
       )}
     </Form>
   );

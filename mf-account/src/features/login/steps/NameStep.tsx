@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Stack, Typography } from 'shared-lib/ui';
+import { Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Form, yup } from 'shared-lib/forms';
-import { FormTextField } from 'shared-lib/components/FormTextField';
 import { isFullName, PASSWORD_MIN, validateSync, type FieldErrors } from '../../../lib/validation';
 import type { LoginFlow, NameValues } from '../useLoginFlow';
-import { PasswordAdornment, SubmitButton, useDigits, type PasswordVisibility } from './parts';
+import { LoginTextField, PasswordAdornment, StepForm, SubmitButton, useDigits, type PasswordVisibility } from './parts';
 
 /** Registering (LoginMode.register, the code confirmed): the full name and an optional password. */
 export function NameStep({ flow, visibility }: { flow: LoginFlow; visibility: PasswordVisibility }) {
@@ -18,29 +17,33 @@ export function NameStep({ flow, visibility }: { flow: LoginFlow; visibility: Pa
     });
     return (v: NameValues) => validateSync(schema, v);
   }, [t, digits]);
+  // a name the server refused stays in the field (a password is never sent back)
+  const initialValues = useMemo(() => ({ fullName: flow.typed.fullName ?? '', newPassword: '' }), [flow.typed.fullName]);
   return (
-    <Form<NameValues> initialValues={{ fullName: '', newPassword: '' }} validate={validate} onSubmit={flow.submitName}>
+    <Form<NameValues> initialValues={initialValues} validate={validate} onSubmit={flow.submitName}>
       {({ handleSubmit, submitFailed, errors }) => {
         const fieldErrors = (errors ?? {}) as FieldErrors;
         const error = submitFailed ? (fieldErrors.fullName ?? fieldErrors.newPassword) : undefined;
         return (
-          <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+          <StepForm flow={flow} step="name" onSubmit={handleSubmit}>
             <Typography color="text.secondary">{t('login.nameIntro')}</Typography>
-            <FormTextField
+            <LoginTextField
               name="fullName"
               label={t('login.fullNameLabel')}
               showError={false}
+              serverError={flow.outcome?.errors.fullName}
               autoComplete="name"
               autoFocus
               required
               fullWidth
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
-            <FormTextField
+            <LoginTextField
               name="newPassword"
               label={t('login.newPasswordLabel')}
               type={visibility.shown ? 'text' : 'password'}
               showError={false}
+              serverError={flow.outcome?.errors.newPassword}
               helperText={t('login.newPasswordHint', { min: digits(String(PASSWORD_MIN)) })}
               autoComplete="new-password"
               fullWidth
@@ -52,7 +55,7 @@ export function NameStep({ flow, visibility }: { flow: LoginFlow; visibility: Pa
               </Typography>
             )}
             <SubmitButton busy={flow.busy} label={t('login.register')} />
-          </Stack>
+          </StepForm>
         );
       }}
     </Form>

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Stack, Typography } from 'shared-lib/ui';
+import { Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { Form, yup } from 'shared-lib/forms';
-import { FormTextField } from 'shared-lib/components/FormTextField';
 import { validateSync } from '../../../lib/validation';
 import type { LoginFlow, PasswordValues } from '../useLoginFlow';
-import { ChangeNumber, PasswordAdornment, SubmitButton, useDigits, type PasswordVisibility } from './parts';
+import { ChangeNumber, LoginTextField, PasswordAdornment, ResendButton, StepForm, SubmitButton, useDigits, type PasswordVisibility } from './parts';
 
 /** An account with a password (LoginMode.loginWithPassword): the password, or a one-time code instead. */
 export function PasswordStep({ flow, visibility }: { flow: LoginFlow; visibility: PasswordVisibility }) {
@@ -18,14 +17,15 @@ export function PasswordStep({ flow, visibility }: { flow: LoginFlow; visibility
   return (
     <Form<PasswordValues> initialValues={{ password: '' }} validate={validate} onSubmit={flow.submitPassword}>
       {({ handleSubmit }) => (
-        <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2}>
+        <StepForm flow={flow} step="password" onSubmit={handleSubmit}>
           <Typography color="text.secondary">{t('login.passwordFor', { mobile: digits(flow.mobile) })}</Typography>
-          <ChangeNumber onClick={flow.backToMobile} />
-          <FormTextField
+          <ChangeNumber flow={flow} />
+          <LoginTextField
             name="password"
             label={t('login.passwordLabel')}
             type={visibility.shown ? 'text' : 'password'}
             helperText=" "
+            serverError={flow.outcome?.errors.password}
             autoComplete="current-password"
             autoFocus
             required
@@ -33,10 +33,8 @@ export function PasswordStep({ flow, visibility }: { flow: LoginFlow; visibility
             slotProps={{ input: { endAdornment: <PasswordAdornment {...visibility} /> }, htmlInput: { maxLength: 128 } }}
           />
           <SubmitButton busy={flow.busy} label={t('login.login')} />
-          <Button variant="text" disabled={flow.busy} onClick={flow.resendCode} sx={{ minHeight: 44 }}>
-            {t('login.useCodeInstead')}
-          </Button>
-        </Stack>
+          <ResendButton flow={flow} label={t('login.useCodeInstead')} />
+        </StepForm>
       )}
     </Form>
   );
