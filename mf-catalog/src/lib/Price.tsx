@@ -1,4 +1,4 @@
-import { Box, Typography } from 'shared-lib/ui';
+import { Box, Typography, visuallyHidden } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useFormat } from './useFormat';
 
@@ -22,7 +22,9 @@ export function Price({ price, listPrice, size = 'small' }: { price: number | nu
       </Typography>
       {discount > 0 && (
         <>
-          <Typography component="del" color="text.secondary" sx={{ fontSize: size === 'large' ? 16 : 13 }} aria-label={`${t('product.listPrice')}: ${toman(listPrice!)}`}>
+          {/* named by a hidden text, not aria-label (not allowed on del) */}
+          <Typography component="del" color="text.secondary" sx={{ fontSize: size === 'large' ? 16 : 13 }}>
+            <span style={visuallyHidden}>{`${t('product.listPrice')}: `}</span>
             {toman(listPrice!)}
           </Typography>
           <Typography component="span" sx={{ fontSize: 12, fontWeight: 700, color: 'error.contrastText', bgcolor: 'error.main', px: 0.75, borderRadius: 1 }}>

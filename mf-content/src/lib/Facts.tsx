@@ -13,12 +13,13 @@ export function Facts({ facts, inverse = false }: { facts: Fact[]; inverse?: boo
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${Math.min(facts.length, 4)}, 1fr)` }, gap: 2, m: 0 }}>
       {facts.map((f) => (
-        <Box key={f.label} sx={{ p: 2, borderRadius: 2, bgcolor: inverse ? 'rgba(255,255,255,0.12)' : 'action.hover', textAlign: 'center' }}>
-          <Typography component="dd" sx={{ m: 0, fontSize: { xs: 26, md: 32 }, fontWeight: 800, color: inverse ? 'inherit' : 'primary.main', direction: 'ltr', unicodeBidi: 'isolate' }}>
-            {formatFigure(f.value, locale)}
-          </Typography>
+        // a group of a dl is its dt, then its dd (valid HTML); the figure is drawn above its label
+        <Box key={f.label} sx={{ p: 2, borderRadius: 2, bgcolor: inverse ? 'rgba(255,255,255,0.12)' : 'action.hover', textAlign: 'center', display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}>
           <Typography component="dt" sx={{ fontSize: 14, opacity: inverse ? 0.9 : 1, color: inverse ? 'inherit' : 'text.secondary' }}>
             {localizeText(f.label, locale)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontSize: { xs: 26, md: 32 }, fontWeight: 800, color: inverse ? 'inherit' : 'primary.main', direction: 'ltr', unicodeBidi: 'isolate' }}>
+            {formatFigure(f.value, locale)}
           </Typography>
         </Box>
       ))}

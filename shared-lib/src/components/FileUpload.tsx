@@ -102,18 +102,19 @@ export function FileUpload({
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {/* a button that opens the hidden file field (a label around it, MUI's pattern, may not carry a button's role and aria: invalid HTML) */}
         <Button
           variant="outlined"
-          component="label"
           disabled={disabled || busy}
           startIcon={busy ? <CircularProgress size={18} /> : <UploadFileIcon />}
           aria-busy={busy}
           aria-describedby={hintId}
           sx={{ minHeight: 44 }}
+          onClick={() => input.current?.click()}
         >
           {busy ? t('uploading') : (label ?? t('fileUpload'))}
-          <input ref={input} hidden type="file" accept={accept} onChange={(e) => void onChange(e.target.files)} data-testid={inputTestId} />
         </Button>
+        <input ref={input} hidden type="file" accept={accept} onChange={(e) => void onChange(e.target.files)} data-testid={inputTestId} />
         {shown &&
           (onRemove ? (
             <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0, maxWidth: '100%', bgcolor: 'action.hover', borderRadius: 4, paddingInlineStart: 1.5 }} data-testid={valueTestId}>

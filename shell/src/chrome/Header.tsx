@@ -77,7 +77,8 @@ export function SearchBox({ autoFocus, id = 'header-search' }: { autoFocus?: boo
         <Box
           component="input"
           id={id}
-          type="search"
+          // a text field: the combobox pattern (its list of suggestions) is not allowed on type="search"
+          type="text"
           name="q"
           value={q}
           autoFocus={autoFocus}

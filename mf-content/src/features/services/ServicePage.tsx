@@ -71,12 +71,13 @@ export function ServicePage() {
                 </Typography>
                 {data.faqs.map((f, i) => (
                   <Accordion key={i} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}>
+                    {/* the Accordion puts the summary's button in an h3 and gives its region the id aria-controls names */}
                     <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`faq-${i}-header`} aria-controls={`faq-${i}-content`} sx={{ minHeight: 56 }}>
-                      <Typography component="h3" sx={{ fontWeight: 600 }}>
+                      <Typography component="span" sx={{ fontWeight: 600 }}>
                         {text(f.question)}
                       </Typography>
                     </AccordionSummary>
-                    <AccordionDetails id={`faq-${i}-content`}>
+                    <AccordionDetails>
                       <Typography color="text.secondary" sx={{ lineHeight: 1.9 }}>
                         {text(f.answer)}
                       </Typography>
