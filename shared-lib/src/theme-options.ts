@@ -67,7 +67,15 @@ export function themeOptions(direction: Direction, mode: ResolvedMode): ThemeOpt
       button: { textTransform: 'none', fontWeight: 700 },
     },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // No ripple: a press is answered by CSS (:active, painted in the frame after the touch, with no
+      // script) and keyboard focus by the global :focus-visible outline (theme.tsx). MUI's ripple mounted
+      // its TouchRipple on the first press and inserted its keyframes and classes then (serialized,
+      // RTL-flipped by cssjanus): ~150 ms of a 4x-throttled phone's main thread inside the first tap on
+      // add-to-cart, most of that tap's Interaction to Next Paint (issue 33, e2e/bench/taps.mjs).
+      MuiButtonBase: {
+        defaultProps: { disableRipple: true },
+        styleOverrides: { root: { '&:active:not(.Mui-disabled)': { boxShadow: `inset 0 0 0 100vmax ${dark ? 'rgba(255,255,255,0.16)' : 'rgba(0,0,0,0.14)'}` } } },
+      },
       MuiButton: { styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
     },

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 const EVENTS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 // once the shopper has interacted on this page load, later mounts (other pages) render at once
@@ -6,6 +6,25 @@ let interacted = false;
 
 /** Whether the shopper has scrolled, touched, clicked or pressed a key on this page load. */
 export const hasInteracted = (): boolean => interacted;
+
+// What the first interaction wakes, one part per idle moment of the main thread. Woken together (one
+// task each, queued in the same frame), the header's widgets, late regions, the loading bar and the
+// install card made ~300-600 ms of work on a 4x-throttled phone right after the first scroll, and a tap
+// that followed the scroll (on add-to-cart, scrolled into view) waited behind all of it: its input
+// delay was most of its Interaction to Next Paint (e2e/bench/taps.mjs). The browser answers input
+// before an idle callback, so a tap now comes between two parts.
+const waking: Array<() => void> = [];
+function wakeNext() {
+  const next = waking.shift();
+  next?.();
+  if (waking.length) idle(wakeNext);
+}
+const idle = (f: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 1);
+function wakeWhenIdle(cb: () => void) {
+  waking.push(cb);
+  if (waking.length === 1) idle(wakeNext);
+}
 
 /** Calls `cb` once, at the shopper's first scroll, touch, click or key press (at once if that was earlier). Returns the function that stops waiting. */
 export function onFirstInteraction(cb: () => void): () => void {
@@ -22,7 +41,7 @@ export function onFirstInteraction(cb: () => void): () => void {
     // after the frame that answers the interaction itself: what wakes at the first interaction (the
     // header's widgets, late regions, the consultation invitation) is not part of the tap's own task,
     // so the tap's feedback is painted first (issue 33: Interaction to Next Paint, measured)
-    requestAnimationFrame(() => setTimeout(() => cancelled || cb(), 0));
+    requestAnimationFrame(() => wakeWhenIdle(() => cancelled || cb()));
   };
   const stop = () => {
     for (const e of EVENTS) window.removeEventListener(e, on, { capture: true });
@@ -40,8 +59,17 @@ export function onFirstInteraction(cb: () => void): () => void {
  * render differ from the server's markup), then true at once; on later mounts true at once.
  */
 export function useFirstInteraction(): boolean {
-  return useSyncExternalStore(onFirstInteraction, hasInteracted, () => false);
+  // false while hydrating (the server's snapshot), true on a mount after it
+  const mounted = useSyncExternalStore(noSubscription, isBrowser, notYet);
+  const [on, setOn] = useState(() => mounted && interacted);
+  // a transition: what the interaction reveals renders in the background, and a tap in the meantime is
+  // answered first (a store's update, as before, rendered the whole part in one task)
+  useEffect(() => (on ? undefined : onFirstInteraction(() => startTransition(() => setOn(true)))), [on]);
+  return on;
 }
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const notYet = () => false;
 
 /**
  * Renders its children (and so loads their code) only once the shopper interacts: for parts that
@@ -56,4 +84,5 @@ export function AfterInteraction({ children }: { children: ReactNode }) {
 
 export function resetInteractionForTests(): void {
   interacted = false;
+  waking.length = 0;
 }
