@@ -1,4 +1,5 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from 'shared-lib/api';
 
 /**
  * Route data, one layer for the shell and every remote. A component names its data by a key
@@ -110,12 +111,22 @@ export function dehydrateResources(store: DataStore = pageStore()): Record<strin
   return out;
 }
 
+/**
+ * A server's error as the browser's code would have caught it: an api failure is an ApiError again
+ * (pages tell a 404 by `instanceof ApiError`: a plain Error there turned the server's "not found"
+ * into "could not load, check your connection" once the page hydrated).
+ */
+function reviveError(e: SerializedError): Error {
+  if (e.name !== 'ApiError') return Object.assign(new Error(e.message), e);
+  return Object.assign(new ApiError(Number(e.status) || 0, []), { message: e.message, messages: e.messages ?? [], codes: e.codes ?? [] });
+}
+
 /** Seeds the browser's store from the server's (`dehydrateResources`) before the first render. */
 export function hydrateResources(entries: Record<string, { data?: unknown; error?: SerializedError } | unknown>, store: DataStore = pageStore()): void {
   for (const [k, v] of Object.entries(entries ?? {})) {
     const e = v as { data?: unknown; error?: SerializedError };
     if (e && typeof e === 'object' && ('data' in e || 'error' in e)) {
-      store.set(k, e.error ? { error: Object.assign(new Error(e.error.message), e.error), at: Date.now() } : { data: e.data, at: Date.now() });
+      store.set(k, e.error ? { error: reviveError(e.error), at: Date.now() } : { data: e.data, at: Date.now() });
     }
   }
 }
@@ -224,4 +235,18 @@ export function useFormResult<T extends { form: string }>(name: string): T | nul
     if (!ctx?.suspend) store.delete(`form:${name}`);
   }, [ctx, store, name]);
   return result;
+}
+
+/**
+ * The shell's boot module keeps a page's taps until its code runs (shell/src/boot/keep-taps.ts, whose
+ * TAPS_KEY this is) and sends an enhanced form (`data-enhance="json"`) itself while the form's part is
+ * not yet live. A part calls this once it has hydrated such a form: the form is marked live (its taps
+ * reach the part from now on), and the answer of a send the boot module still has under way, or null,
+ * is handed over (the part shows it; the boot module's note goes).
+ */
+export function takeOverForm<T>(form: HTMLFormElement): Promise<T | null> | null {
+  const keeper = (window as unknown as Record<string, { live?: (f: HTMLFormElement) => Promise<T | null> | null } | undefined>).__FIRE_SHOP_TAPS__;
+  if (keeper?.live) return keeper.live(form);
+  form.setAttribute('data-live', '');
+  return null;
 }

@@ -92,3 +92,86 @@ describe('a form the browser posts before the scripts ran', () => {
     expect(handled).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('an enhanced form (the buy box) before its part is live (issue 33)', () => {
+  /** The buy box as the server wrote it: its form sent as JSON by the page, its words for the answer. */
+  function buyBox(answer: unknown, status = 200) {
+    document.body.innerHTML = `
+      <div id="root">
+        <form id="buy" action="/_form/cart" method="post" data-enhance="json" data-added="Added to your basket (1)" data-basket-href="/en/basket" data-basket-label="View basket">
+          <input type="hidden" name="productId" value="3"><input type="hidden" name="change" value="1">
+          <button id="more" type="button">+</button>
+          <button id="add" type="submit">add</button>
+        </form>
+      </div>`;
+    delete (window as unknown as Record<string, unknown>)[TAPS_KEY];
+    const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => ({ status, json: async () => answer }));
+    (window as unknown as { fetch: unknown }).fetch = fetchMock;
+    release = keepTaps(document);
+    return fetchMock;
+  }
+  const keeper = () => (window as unknown as Record<string, { live(f: HTMLFormElement): Promise<unknown> | null }>)[TAPS_KEY];
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  it('is sent once as JSON, its events never reach the page’s (React’s) listeners, and the answer shows in a note', async () => {
+    const fetchMock = buyBox({ form: 'cart', ok: true, productId: 3, change: 1, itemCount: 1 });
+    const root = document.getElementById('root')!;
+    const reactSaw = jest.fn();
+    for (const type of ['pointerdown', 'click', 'submit']) root.addEventListener(type, reactSaw, true);
+    handOverTaps(window);
+    const add = document.getElementById('add')!;
+    add.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    add.click();
+    add.click();
+    expect(reactSaw).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toMatch(/\/_form\/cart$/);
+    expect((init.headers as Record<string, string>).accept).toBe('application/json');
+    expect(String(init.body)).toBe('productId=3&change=1');
+    expect(add.getAttribute('aria-busy')).toBe('true');
+    await flush();
+    await flush();
+    const note = document.querySelector('[data-testid="cart-added"]')!;
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.textContent).toBe('Added to your basket (1)View basket');
+    expect(note.querySelector('a')!.getAttribute('href')).toBe('/en/basket');
+    expect(add.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('a refusal shows the server’s words as an alert', async () => {
+    buyBox({ form: 'cart', ok: false, productId: 3, change: 1, messages: ['Only 2 left'] }, 422);
+    handOverTaps(window);
+    document.getElementById('add')!.click();
+    await flush();
+    await flush();
+    const note = document.querySelector('[data-testid="cart-add-error"]')!;
+    expect(note.getAttribute('role')).toBe('alert');
+    expect(note.textContent).toBe('Only 2 left');
+  });
+
+  it('once live, the part gets the answer under way, the held quantity tap, and every later event', async () => {
+    buyBox({ form: 'cart', ok: true, productId: 3, change: 1, itemCount: 1 });
+    handOverTaps(window);
+    const form = document.getElementById('buy') as HTMLFormElement;
+    const more = document.getElementById('more')!;
+    const late = jest.fn();
+    more.click();
+    more.addEventListener('click', late);
+    await flush();
+    // React listens already, but the form is not live: the quantity tap is still held
+    expect(late).not.toHaveBeenCalled();
+    document.getElementById('add')!.click();
+    const handed = keeper().live(form);
+    expect(handed).not.toBeNull();
+    await expect(handed).resolves.toMatchObject({ ok: true, itemCount: 1 });
+    await flush();
+    expect(late).toHaveBeenCalledTimes(1);
+    // the part shows the answer itself: no note
+    expect(document.querySelector('[data-testid="cart-added"]')).toBeNull();
+    const submitted = jest.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', submitted);
+    document.getElementById('add')!.click();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+});

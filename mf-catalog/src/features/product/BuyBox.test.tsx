@@ -44,6 +44,34 @@ describe('the buy box loads the price-inquiry form only where it is drawn', () =
     expect(screen.getByRole('textbox', { name: /name/i })).toBeInTheDocument();
   });
 
+  it('the sticky bar steps aside while the box’s own button is on screen, without re-rendering the box (issue 33)', () => {
+    let report!: (entries: Array<{ isIntersecting: boolean }>) => void;
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(cb: typeof report) {
+        report = cb;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderPage(<BuyBox product={detail({ price: 24_500_000, stock: 12, inStock: true })} />, { path: '/en/pr/3/x', namespaces });
+      const bar = screen.getByTestId('buy-sticky');
+      const cls = bar.className;
+      expect(bar).not.toHaveAttribute('data-away');
+      report([{ isIntersecting: true }]);
+      expect(bar).toHaveAttribute('data-away');
+      expect(bar).toHaveAttribute('aria-hidden', 'true');
+      // the same class: its CSS holds both looks, nothing was serialized or inserted
+      expect(bar.className).toBe(cls);
+      report([{ isIntersecting: false }]);
+      expect(bar).not.toHaveAttribute('data-away');
+      expect(bar).not.toHaveAttribute('aria-hidden');
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
   it('a phone has the sticky bar from the first render (what the server writes), and a wide screen hides it with CSS', () => {
     renderPage(<BuyBox product={detail({ price: 24_500_000, stock: 12, inStock: true })} />, { path: '/en/pr/3/x', namespaces });
     const bar = screen.getByTestId('buy-sticky');
@@ -56,6 +84,27 @@ describe('the buy box loads the price-inquiry form only where it is drawn', () =
       .filter((r): r is CSSMediaRule => r instanceof CSSMediaRule && [...r.cssRules].some((x) => x instanceof CSSStyleRule && x.selectorText === `.${cls}` && x.style.display === 'none'))
       .map((r) => r.media.mediaText.replace(/\s/g, ''));
     expect(hiddenAt).toEqual(['(min-width:900px)']);
+  });
+
+  it.each([
+    ['en', '/en/pr/3/x', '2,450,000 Toman', 'Out of stock', 'Ask when it is back', 'This item is priced per quantity and project'],
+    ['fa', '/pr/3/x', '۲٬۴۵۰٬۰۰۰ تومان', 'ناموجود', 'استعلام زمان موجود شدن', 'قیمت این کالا بر اساس تعداد و شرایط پروژه'],
+  ])('%s: a priced product out of stock keeps its price and says it is out of stock, never “priced per project” (issue 34, item 10)', async (_l, path, price, out, title, perProject) => {
+    renderPage(<BuyBox product={detail({ price: 24_500_000, listPrice: null, stock: 0, inStock: false })} />, { path, namespaces });
+    const box = screen.getByTestId('buy-box');
+    expect(within(box).getByTestId('price')).toHaveTextContent(price);
+    expect(within(box).getByText(out)).toBeInTheDocument();
+    const form = await screen.findByTestId('inquiry-form');
+    expect(within(form).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(box).not.toHaveTextContent(perProject);
+  });
+
+  it('only a product without a price is “price on inquiry, priced per project”', async () => {
+    renderPage(<BuyBox product={detail({ price: null, listPrice: null, stock: 0, inStock: false })} />, { path: '/en/pr/3/x', namespaces });
+    expect(screen.getByTestId('price')).toHaveTextContent('Price on inquiry');
+    const form = await screen.findByTestId('inquiry-form');
+    expect(within(form).getByRole('heading', { name: 'Ask for a price' })).toBeInTheDocument();
+    expect(form).toHaveTextContent('This item is priced per quantity and project');
   });
 
   it('no sticky bar for a product that cannot be added (out of stock or on inquiry)', () => {

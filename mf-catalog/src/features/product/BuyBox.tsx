@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type RefOb
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Skeleton, Stack, Typography } from 'shared-lib/ui';
 import { AddIcon, RemoveIcon, ShoppingCartIcon, FavoriteIcon, FavoriteBorderIcon, CheckCircleIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
-import { useFormResult } from 'shared-lib/data';
+import { useLocalePath } from 'shared-lib/navigation';
+import { takeOverForm, useFormResult } from 'shared-lib/data';
 import { getBus, requestCartAdd, toast } from 'shared-lib/bus';
 import { isOnline, OFFLINE_ACTION_KEY } from 'shared-lib/offline';
 import type { ProductDetail } from 'contracts/catalog';
@@ -62,17 +63,30 @@ async function postCartForm(form: HTMLFormElement): Promise<CartFormResult | nul
 /** The shell's bottom navigation on phones (MUI BottomNavigation's height): the sticky bar sits on it. */
 const BOTTOM_NAV_PX = 56;
 
-/** Whether the element is on screen (true until known, and where IntersectionObserver is missing). */
-function useOnScreen(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
-  const [visible, setVisible] = useState(false);
+/**
+ * Marks `bar` away (data-away, aria-hidden) while `ref`'s element is on screen. Straight on the DOM,
+ * not through React state: the bar's class carries both looks, so scrolling past the box renders
+ * nothing. As state, each crossing re-rendered the whole buy box and gave the bar a new emotion class
+ * (serialized, RTL-flipped, inserted): ~90 ms of a 4x-throttled phone's main thread on the scroll that
+ * brings the box's button into view, just before the shopper taps it (traced; issue 33).
+ */
+function useAwayWhileOnScreen(ref: RefObject<HTMLElement | null>, bar: RefObject<HTMLElement | null>, enabled: boolean): void {
   useEffect(() => {
     const el = ref.current;
     if (!enabled || !el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting), { rootMargin: `0px 0px -${BOTTOM_NAV_PX}px 0px` });
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        const b = bar.current;
+        if (!b) return;
+        b.toggleAttribute('data-away', entry.isIntersecting);
+        if (entry.isIntersecting) b.setAttribute('aria-hidden', 'true');
+        else b.removeAttribute('aria-hidden');
+      },
+      { rootMargin: `0px 0px -${BOTTOM_NAV_PX}px 0px` },
+    );
     io.observe(el);
     return () => io.disconnect();
-  }, [ref, enabled]);
-  return visible;
+  }, [ref, bar, enabled]);
 }
 
 export function LikeButton({ productId }: { productId: number }) {
@@ -104,6 +118,7 @@ function StockLine({ stock }: { stock: number }) {
 export function BuyBox({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
   const { n } = useFormat();
+  const localePath = useLocalePath();
   const [qty, setQty] = useState(1);
   const [adding, setAdding] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
@@ -115,13 +130,30 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   // one ~120 ms task, the longest of the product page's start).
   const sticky = product.price !== null && product.inStock;
   // the sticky bar steps aside while the box's own button is in sight (never two add buttons at once)
-  const actionsOnScreen = useOnScreen(actionsRef, sticky);
+  const stickyRef = useRef<HTMLDivElement | null>(null);
+  useAwayWhileOnScreen(actionsRef, stickyRef, sticky);
   // add-to-cart is a form: before the scripts run (or without them) the browser posts it and the shell's
   // server adds the product; once hydrated, the same submit is handled here (no reload)
   const formId = `buy-${product.id}`;
   const posted = useFormResult<CartFormResult>('cart');
   const [outcome, setOutcome] = useState(posted);
   const result = outcome?.productId === product.id && typeof outcome.change === 'number' && outcome.change > 0 ? outcome : null;
+
+  // hydrated: the form is this box's now. A tap before that was sent by the shell's boot module
+  // (keep-taps: the add confirmed one round trip after the tap, not after hydration); its answer is
+  // shown here from now on
+  useEffect(() => {
+    const form = actionsRef.current;
+    const early = form && takeOverForm<CartFormResult>(form);
+    if (!early) return;
+    setAdding(true);
+    void early.then((answer) => {
+      setAdding(false);
+      if (!answer) return;
+      setOutcome(answer);
+      if (answer.ok && typeof answer.itemCount === 'number') getBus().publish('cart:count', answer.itemCount);
+    });
+  }, []);
 
   const add = async (form?: HTMLFormElement) => {
     if (adding) return;
@@ -194,12 +226,17 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       <Box sx={{ my: 1.5 }}>
         <StockLine stock={product.stock} />
       </Box>
-      {product.inStock ? (
+      {product.inStock && (
         <form
           ref={actionsRef}
           id={formId}
           method="post"
           action="/_form/cart"
+          // sent by the shell's boot module until this box is live (keep-taps), with its words for the answer
+          data-enhance="json"
+          data-added={t('product.addedToBasket', { n: n(qty) })}
+          data-basket-href={localePath('/basket')}
+          data-basket-label={t('product.viewBasket')}
           onSubmit={(e: FormEvent<HTMLFormElement>) => {
             e.preventDefault();
             void add(e.currentTarget);
@@ -232,10 +269,6 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             </Button>
           </Stack>
         </form>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('product.outOfStockHint')}
-        </Typography>
       )}
       {result && (
         <Suspense fallback={null}>
@@ -248,9 +281,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         </Alert>
       )}
       {!product.inStock && (
+        // out of stock, its price kept above: the form asks when it is back (not for a price)
         <Box sx={{ mt: 2 }}>
           <Suspense fallback={<InquiryFallback />}>
-            <PriceInquiryForm productId={product.id} />
+            <PriceInquiryForm productId={product.id} reason="stock" />
           </Suspense>
         </Box>
       )}
@@ -261,7 +295,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           elevation={8}
           square
           data-testid="buy-sticky"
-          aria-hidden={actionsOnScreen || undefined}
+          ref={stickyRef}
           sx={{
             display: { md: 'none' },
             position: 'fixed',
@@ -272,9 +306,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             py: 1,
             borderTop: 1,
             borderColor: 'divider',
-            transform: actionsOnScreen ? 'translateY(150%)' : 'none',
-            visibility: actionsOnScreen ? 'hidden' : 'visible',
             transition: 'transform 200ms ease, visibility 200ms',
+            // the box's own button is in sight (useAwayWhileOnScreen): never two add buttons at once
+            '&[data-away]': { transform: 'translateY(150%)', visibility: 'hidden' },
           }}
         >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

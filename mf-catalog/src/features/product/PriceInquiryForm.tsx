@@ -37,7 +37,7 @@ interface PostedInquiry {
  * typing is never lost); server messages become toasts; on success the shopper sees
  * that the request was stored and which number will be called.
  */
-export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productId: number; idPrefix?: string }) {
+export function PriceInquiryForm({ productId, idPrefix = 'inquiry', reason = 'price' }: { productId: number; idPrefix?: string; reason?: 'price' | 'stock' }) {
   const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation('common');
   const { digits } = useFormat();
@@ -115,10 +115,11 @@ export function PriceInquiryForm({ productId, idPrefix = 'inquiry' }: { productI
           <input type="hidden" name="productId" value={productId} />
           <input type="hidden" name="back" value={pathname + search} />
           <Typography id={id('title')} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {t('inquiry.title')}
+            {reason === 'stock' ? t('inquiry.stockTitle') : t('inquiry.title')}
           </Typography>
+          {/* a priced product out of stock keeps its price: only a product without one is "priced per project" */}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('inquiry.intro')}
+            {reason === 'stock' ? t('product.outOfStockHint') : t('inquiry.intro')}
           </Typography>
           <Stack spacing={2}>
             {refused && (refused.messages ?? []).length > 0 && (
