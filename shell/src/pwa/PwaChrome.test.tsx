@@ -126,6 +126,44 @@ describe('the install banner', () => {
     stop();
   });
 
+  it.each(['/pr/12/extinguisher-6kg', '/en/pr/12/extinguisher-6kg', '/loginRegister', '/en/loginRegister', '/basket', '/en/profile/accountorder/7', '/profile', '/st/contactus'])(
+    'never covers a page where the shopper acts (%s: the product page’s add-to-cart bar, log-in, basket, order, account, contact)',
+    (path) => {
+      const prompt = createInstallPrompt(memoryStorage());
+      const stop = prompt.listen(window);
+      renderPage(<InstallBanner prompt={prompt} engagedAfterMs={0} />, { path, namespaces: shell });
+      firePrompt();
+      expect(screen.queryByTestId('install-banner')).toBeNull();
+      stop();
+    },
+  );
+
+  it('steps aside when the shopper opens a product, and comes back on the next page that is read', () => {
+    const prompt = createInstallPrompt(memoryStorage());
+    const stop = prompt.listen(window);
+    function Go({ to }: { to: string }) {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(to)}>{to}</button>;
+    }
+    renderPage(
+      <>
+        <Go to="/en/pr/12/extinguisher-6kg" />
+        <Go to="/en/cat" />
+        <InstallBanner prompt={prompt} engagedAfterMs={0} />
+      </>,
+      { path: '/en', namespaces: shell },
+    );
+    firePrompt();
+    expect(screen.getByRole('region', { name: 'Install Atash Imen' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: '/en/pr/12/extinguisher-6kg' }));
+    expect(screen.queryByTestId('install-banner')).toBeNull();
+    // not dismissed: offered again where it covers nothing the shopper needs
+    expect(prompt.state()).toBe('available');
+    fireEvent.click(screen.getByRole('button', { name: '/en/cat' }));
+    expect(screen.getByRole('region', { name: 'Install Atash Imen' })).toBeVisible();
+    stop();
+  });
+
   it('goes away once the site is installed', () => {
     const prompt = createInstallPrompt(memoryStorage());
     const stop = prompt.listen(window);

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 import { Box, Button, Paper, Stack, Typography } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocation } from 'shared-lib/router';
-import { localeFromPath } from 'shared-lib/locale';
+import { localeFromPath, stripLocale } from 'shared-lib/locale';
 import { useOnline } from 'shared-lib/offline';
 import { LogoMark } from '../chrome/Logo';
 import { ENGAGED_AFTER_MS, installPrompt as pagePrompt, type InstallPrompt } from './install-prompt';
@@ -35,9 +35,18 @@ export function useEngaged(afterMs: number = ENGAGED_AFTER_MS, since?: { key: st
 }
 
 /**
+ * Pages where the shopper is doing something rather than browsing: the product page (on a phone its
+ * add-to-cart bar sits where the banner would: a tap meant for "Add to cart" pressed "No, thanks"),
+ * the log-in steps, the basket, the order and payment pages, the account, the contact form and the
+ * back-office. The banner never shows there; it waits for (or comes back on) a page that is read.
+ */
+const BUSY_PATHS = [/^\/pr\//, /^\/loginRegister(\/|$)/, /^\/basket(\/|$)/, /^\/profile(\/|$)/, /^\/st\/contactus(\/|$)/, /^\/admin(\/|$)/];
+export const offersInstallOn = (pathname: string): boolean => !BUSY_PATHS.some((re) => re.test(stripLocale(pathname)));
+
+/**
  * The install banner (spec §4): offered once the browser says the site can be installed and the
- * shopper has engaged (`useEngaged`), until the shopper installs it or dismisses it; a dismissal is
- * for good (localStorage).
+ * shopper has engaged (`useEngaged`), on a page that is read rather than acted on (`offersInstallOn`),
+ * until the shopper installs it or dismisses it; a dismissal is for good (localStorage).
  */
 export function InstallBanner({
   prompt = pagePrompt,
@@ -51,7 +60,8 @@ export function InstallBanner({
   const { t } = useTranslation('shell');
   const state = useSyncExternalStore(prompt.subscribe, prompt.state, () => 'unavailable' as const);
   const engaged = useEngaged(engagedAfterMs, since);
-  if (state !== 'available' || !engaged) return null;
+  const { pathname } = useLocation();
+  if (state !== 'available' || !engaged || !offersInstallOn(pathname)) return null;
   return (
     <Paper
       role="region"

@@ -8,7 +8,7 @@ import { DEFAULT_CONTACT_GROUP } from '../../lib/contact-form/types';
 export default function ConsultationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('content');
   return (
-    <Modal open={open} onClose={onClose} title={t('consultation.title')} id="consultation" maxWidth="sm">
+    <Modal open={open} onClose={onClose} title={t('consultation.title')} id="consultation" maxWidth="sm" sheet>
       <Typography sx={{ mb: 2, lineHeight: 1.9 }} data-testid="consultation-invitation">
         {t('consultation.invitation')}
       </Typography>

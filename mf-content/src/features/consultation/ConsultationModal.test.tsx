@@ -184,6 +184,23 @@ describe('ConsultationModal', () => {
     }
   });
 
+  it('on a phone, rises from the bottom as a sheet and leaves the page in sight (not full screen)', async () => {
+    const original = window.matchMedia;
+    // a 360 px window: below MUI's `sm` (600 px)
+    window.matchMedia = ((query: string) =>
+      ({ matches: query.includes('max-width:599.95px'), media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as unknown as MediaQueryList) as typeof window.matchMedia;
+    try {
+      renderPage(<ConsultationModal />, { path: '/en/services', namespaces });
+      await scrollTo(1100);
+      const paper = (await screen.findByRole('dialog')).closest('.MuiDialog-paper');
+      expect(paper).toHaveAttribute('data-sheet');
+      expect(paper).not.toHaveClass('MuiDialog-paperFullScreen');
+      expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('does not open for a visitor who closed it before', async () => {
     window.localStorage.setItem(CONSULTATION_DISMISSED_KEY, '1');
     renderPage(<ConsultationModal />, { path: '/services', namespaces });
