@@ -87,7 +87,7 @@ describe('back-office orders', () => {
     orderId = Number(new URL(shopper.url()).pathname.split('/').pop());
     const form = shopper.getByTestId('cheque-form');
     await form.locator('#cheque-sayad').fill('۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶');
-    await form.locator('#cheque-bank').fill('بانک ملت');
+    await form.locator('#cheque-bank').selectOption({ label: 'بانک ملت' });
     await form.locator('#cheque-owner').fill('سارا محمدی');
     const year = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { year: 'numeric' }).formatToParts(new Date()).find((p) => p.type === 'year')!.value;
     await form.locator('#cheque-due').fill(persian(`${Number(year) + 1}/01/15`));

@@ -21,6 +21,12 @@ const STATUS_COLOR: Record<string, ChipColor> = {
   merged: 'default',
 };
 
+/**
+ * A cancelled order the shopper can still pay (cancelled at the bank, or its hold ran out; not by the
+ * shop): named "payment not completed", as its page does beside "pay again", not "cancelled".
+ */
+const isAwaitingPayment = (o: OrderListItem) => o.status === 'cancelled' && o.canRetryPayment === true;
+
 /** The shopper's orders (the cart module's list), newest first, each linking to its order page. */
 export function OrdersSection({ userId }: { userId: number }) {
   const { t } = useTranslation('account');
@@ -73,7 +79,11 @@ export function OrdersSection({ userId }: { userId: number }) {
               secondary={t('orders.summary', { date: formatDate(o.createdAt, locale, { dateStyle: 'medium' }), items: t('orders.items', { count: o.itemCount, n: formatNumber(o.itemCount, locale) }) })}
             />
             <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
-              <Chip size="small" color={STATUS_COLOR[o.status] ?? 'default'} label={t(`orders.status.${o.status}`, { defaultValue: o.status })} />
+              {isAwaitingPayment(o) ? (
+                <Chip size="small" color="info" label={t('orders.status.unpaid')} />
+              ) : (
+                <Chip size="small" color={STATUS_COLOR[o.status] ?? 'default'} label={t(`orders.status.${o.status}`, { defaultValue: o.status })} />
+              )}
               <Typography variant="body2" sx={{ fontWeight: 700 }}>
                 {formatToman(o.payable, locale)}
               </Typography>

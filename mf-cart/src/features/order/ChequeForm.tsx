@@ -7,10 +7,12 @@ import { useLocale } from 'shared-lib/navigation';
 import { actionErrorMessages } from 'shared-lib/offline';
 import { FileUpload } from 'shared-lib/components/FileUpload';
 import { DatePickerField } from 'shared-lib/components/DatePicker/index';
-import { Field, Form, validateWithSchema, yup, type FieldRenderProps } from 'shared-lib/forms';
+import { Field, Form, validateSchemaSync, yup, type FieldRenderProps } from 'shared-lib/forms';
 import { formatToman, toLatinDigits } from 'shared-lib/format';
 import type { OrderView } from 'contracts/cart';
+import { findBank, IRAN_BANKS } from 'contracts/iran-banks';
 import { orderApi } from '../../api/orders';
+import { ChequePayee } from './ChequePayee';
 
 interface Values {
   sayadId: string;
@@ -27,8 +29,16 @@ const sayadDigits = (v: string | undefined) => toLatinDigits(v ?? '').replace(/[
 const storedDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const isStoredDay = (v: string | undefined): v is string => /^\d{4}-\d{2}-\d{2}$/.test(v ?? '');
 
-/** The error to show beside a field: checked on submit (as before), shown until the next submit. */
-const shownError = (meta: FieldRenderProps<string>['meta']): string | undefined => (meta.submitError ? String(meta.submitError) : undefined);
+/**
+ * The error to show beside a field: once it was left or a submit failed, and only while its value
+ * is wrong now (the form checks every change), so a field's message goes as soon as it is filled.
+ */
+const shownError = (meta: Pick<FieldRenderProps<string>['meta'], 'touched' | 'submitFailed' | 'error'>): string | undefined =>
+  (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
+
+/** The banks in the page's alphabetical order (the list is kept in Persian order; English without its "Bank"). */
+const banksFor = (locale: string) =>
+  locale === 'fa' ? IRAN_BANKS : [...IRAN_BANKS].sort((a, b) => (a.en.replace(/^Bank (of )?/, '') < b.en.replace(/^Bank (of )?/, '') ? -1 : 1));
 
 /** Cheque orders: the cheque's details and a photo of it (uploaded with the shared image uploader). */
 export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: OrderView) => void }) {
@@ -44,7 +54,8 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
   const [initialValues] = useState<Values>(() => ({
     sayadId: c?.sayadId ?? '',
     serial: c?.serial ?? '',
-    bankName: c?.bankName ?? '',
+    // the bank's Persian name (what the list sends); free text sent before the list is matched to it when it names one
+    bankName: findBank(c?.bankName)?.fa ?? '',
     ownerName: c?.ownerName ?? '',
     // stored as the api keeps it (YYYY-MM-DD); shown and typed in the shopper's calendar
     dueDate: c?.dueDate ?? '',
@@ -62,9 +73,10 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
     [t, days],
   );
 
+  // checked on every change: a message shows once its field was left or a submit failed, until the field is right
+  const validate = (values: Values) => validateSchemaSync(schema, values);
+
   const onSubmit = async (values: Values) => {
-    const errors = await validateWithSchema(schema, values);
-    if (Object.keys(errors).length) return errors;
     try {
       const saved = await orderApi.submitCheque(order.id, {
         sayadId: sayadDigits(values.sayadId),
@@ -94,7 +106,7 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
   );
 
   return (
-    <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
+    <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting, form, values }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="cheque-title" data-testid="cheque-form">
           <Typography id="cheque-title" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -103,10 +115,32 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('order.chequeHint', { amount: formatToman(order.totals.payable, locale) })}
           </Typography>
+          <ChequePayee />
           <Grid container spacing={1.5}>
             <Grid size={{ xs: 12, sm: 6 }}>{text('sayadId', t('order.sayadId'), { id: 'cheque-sayad', slotProps: { htmlInput: { inputMode: 'numeric', dir: 'ltr' } } })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('serial', t('order.serial'), { id: 'cheque-serial', slotProps: { htmlInput: { dir: 'ltr' } } }, false)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('bankName', t('order.bankName'), { id: 'cheque-bank' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {/* a list of Iran's banks (a phone's own picker): the bank's Persian name is sent */}
+              {text(
+                'bankName',
+                t('order.bankName'),
+                {
+                  id: 'cheque-bank',
+                  select: true,
+                  slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+                  children: [
+                    <option key="" value="">
+                      {t('order.chooseBank')}
+                    </option>,
+                    ...banksFor(locale).map((b) => (
+                      <option key={b.code} value={b.fa}>
+                        {locale === 'fa' ? b.fa : b.en}
+                      </option>
+                    )),
+                  ],
+                },
+              )}
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{text('ownerName', t('order.ownerName'), { id: 'cheque-owner' })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField fullWidth size="small" id="cheque-amount" label={t('order.chequeAmount')} value={formatToman(order.totals.payable, locale)} slotProps={{ htmlInput: { readOnly: true } }} />
@@ -122,7 +156,6 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
                 editable
                 min={days.today}
                 suggest={days.tomorrow}
-                showErrorOn="submit"
                 size="small"
               />
             </Grid>
@@ -133,7 +166,7 @@ export function ChequeForm({ order, onSaved }: { order: OrderView; onSaved: (o: 
                 </Typography>
                 <FileUpload kind="image" accept="image/*" label={t('order.uploadCheque')} onUploaded={(f) => form.change('imageUrl', f.url)} disabled={submitting} />
                 {values.imageUrl && <Box component="img" src={values.imageUrl} alt={t('order.chequeImage')} sx={{ maxWidth: 240, maxHeight: 140, borderRadius: 1, border: 1, borderColor: 'divider' }} data-testid="cheque-preview" />}
-                <Field<string> name="imageUrl" subscription={{ submitError: true }}>
+                <Field<string> name="imageUrl" subscription={{ error: true, touched: true, submitFailed: true }}>
                   {({ meta }) => {
                     const error = shownError(meta);
                     return error ? (

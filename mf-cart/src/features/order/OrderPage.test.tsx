@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getBus, resetBusForTests, type Topics } from 'shared-lib/bus';
 import { invalidateResource } from 'shared-lib/data';
 import { renderPage, fakeApi } from 'shared-lib/test-utils';
@@ -92,6 +92,7 @@ describe('OrderPage', () => {
     let posted: Record<string, unknown> | undefined;
     const calls = fakeApi((c) => {
       if (c.path === '/api/upload/image') return { data: { id: 1, url: '/api/files/abc123.png' } };
+      if (c.path === '/api/productOrder/chequePayee') return { data: { name: 'شرکت ایمنی آتش‌ایمن (سهامی خاص)', nationalId: '10320894878', account: 'IR110170000000123456789001' } };
       if (c.path.endsWith('/cheque')) {
         posted = c.body;
         return { data: { ...waiting, status: 'cheque_received', cheque: { ...(c.body as object), serial: null, status: 'submitted' } as OrderView['cheque'] } as OrderView };
@@ -108,7 +109,7 @@ describe('OrderPage', () => {
     expect(calls.some((c) => c.path.endsWith('/cheque'))).toBe(false);
 
     fireEvent.change(screen.getByRole('textbox', { name: /شناسه صیادی/ }), { target: { value: '۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /^بانک/ }), { target: { value: 'ملی' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /^بانک/ }), { target: { value: 'بانک ملی ایران' } });
     fireEvent.change(screen.getByRole('textbox', { name: /صاحب حساب/ }), { target: { value: 'سارا احمدی' } });
     fireEvent.change(screen.getByRole('textbox', { name: /تاریخ سررسید/ }), { target: { value: '۱۴۰۹/۰۹/۳۰' } });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'cheque.png', { type: 'image/png' });
@@ -116,6 +117,60 @@ describe('OrderPage', () => {
     expect(await screen.findByTestId('cheque-preview')).toHaveAttribute('src', '/api/files/abc123.png');
     fireEvent.click(screen.getByRole('button', { name: 'ارسال اطلاعات چک' }));
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('چک دریافت شد، در حال بررسی'));
-    expect(posted).toEqual({ sayadId: '1234567890123456', bankName: 'ملی', ownerName: 'سارا احمدی', amount: 4_450_000, dueDate: '2030-12-21', imageUrl: '/api/files/abc123.png' });
+    expect(posted).toEqual({ sayadId: '1234567890123456', bankName: 'بانک ملی ایران', ownerName: 'سارا احمدی', amount: 4_450_000, dueDate: '2030-12-21', imageUrl: '/api/files/abc123.png' });
+    // the cheque's bank as the page's language writes it
+    expect(screen.getByTestId('status-summary')).toHaveTextContent('بانک ملی ایران, ۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶');
+  });
+
+  it('names a cheque’s bank in English on an English page, and shows free text sent before the list as it was typed', async () => {
+    const cheque = { sayadId: '1234567890123456', serial: null, bankName: 'بانک ملت', ownerName: 'Sara', amount: 4_450_000, dueDate: '2030-12-21', imageUrl: '/api/files/c.png', status: 'received' };
+    fakeApi(() => ({ data: orderView({ status: 'cheque_received', paymentMethod: 'cheque', isOnline: false, isCheque: true, payment: null, cheque }) }), { locale: 'en' });
+    renderOrder('/en/profile/accountorder/42');
+    expect(await screen.findByTestId('status-summary')).toHaveTextContent('Received by the shop — Bank Mellat, 1234567890123456');
+    invalidateResource('/api/productOrder');
+    fakeApi(() => ({ data: orderView({ status: 'cheque_received', paymentMethod: 'cheque', isOnline: false, isCheque: true, payment: null, cheque: { ...cheque, bankName: 'Some Credit Union' } }) }), { locale: 'en' });
+    renderOrder('/en/profile/accountorder/43');
+    await waitFor(() => expect(screen.getAllByTestId('status-summary').some((e) => e.textContent?.includes('Some Credit Union, 1234567890123456'))).toBe(true));
+  });
+});
+
+describe('a payment cancelled at the bank (issue 34, item 4)', () => {
+  beforeEach(() => {
+    resetBusForTests();
+    invalidateResource('/api/productOrder');
+  });
+  const cancelledAtBank = () =>
+    orderView({
+      status: 'cancelled',
+      canRetryPayment: true,
+      paidAt: null,
+      hold: { status: 'held', expiresAt: '2030-01-01T00:00:00Z' },
+      payment: { id: 5, status: 'cancelled', amount: 4_450_000, refId: null, failureCode: 'bank_nok' },
+      timeline: [
+        { id: 1, at: '2025-01-10T10:00:00.000Z', kind: 'status', from: null, to: 'placed', note: 'order.placed', details: null },
+        { id: 2, at: '2025-01-10T10:05:00.000Z', kind: 'status', from: 'placed', to: 'cancelled', note: 'payment.cancelled', details: null },
+      ],
+    });
+
+  it.each([
+    ['en', '/en/profile/accountorder/42', 'Payment not completed', 'The payment was cancelled.', 'Pay again'],
+    ['fa', '/profile/accountorder/42', 'پرداخت تکمیل نشده', 'پرداخت لغو شد.', 'پرداخت دوباره'],
+  ])('%s: the order is not paid yet, with “pay again”, not “cancelled”', async (_l, path, chip, message, again) => {
+    fakeApi(() => ({ data: cancelledAtBank() }), { locale: _l });
+    renderOrder(path);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent(chip);
+    expect(screen.getByTestId('order-status').className).toMatch(/MuiChip-colorInfo/);
+    expect(screen.getByTestId('payment-result')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: again })).toBeInTheDocument();
+    // its history says the same: the payment was not completed (cancelled at the bank)
+    const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
+    expect(steps[steps.length - 1]).toHaveTextContent(chip);
+  });
+
+  it('an order the shop cancelled is still “cancelled”, without “pay again”', async () => {
+    fakeApi(() => ({ data: { ...cancelledAtBank(), canRetryPayment: false } }), { locale: 'en' });
+    renderOrder('/en/profile/accountorder/42');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import { InvoiceLinks } from './InvoiceLinks';
 import { formatMoment, OrderTimeline } from './OrderTimeline';
 import { ShippingInfo } from './ShippingInfo';
 import { StatusMessage } from './StatusMessage';
-import { isKnownStatus, isPaid, shippingOf, STATUS_COLOR, stepsOf, timelineSteps } from './status';
+import { isAwaitingPayment, isKnownStatus, isPaid, shippingOf, STATUS_COLOR, stepsOf, timelineSteps } from './status';
 
 /** /profile/accountorder/:productOrderId — where the bank sends the shopper back, and the order's own page. */
 export function OrderPage({ openExternal = navigateExternal }: { openExternal?: (url: string) => boolean }) {
@@ -105,11 +105,14 @@ export function OrderPage({ openExternal = navigateExternal }: { openExternal?: 
             // a cheque sent and waiting for the shop to receive it is no longer "waiting for your cheque"
             view.status === 'awaiting_cheque' && view.cheque?.status === 'submitted'
               ? t('order.status.cheque_sent')
-              : isKnownStatus(view.status)
-                ? t(`order.status.${view.status}`)
-                : t('orderTimeline.statusChanged')
+              : // a payment cancelled at the bank (or a hold run out) left the order to be paid again, not gone
+                isAwaitingPayment(view)
+                ? t('order.status.unpaid')
+                : isKnownStatus(view.status)
+                  ? t(`order.status.${view.status}`)
+                  : t('orderTimeline.statusChanged')
           }
-          color={STATUS_COLOR[view.status] ?? 'default'}
+          color={isAwaitingPayment(view) ? 'info' : (STATUS_COLOR[view.status] ?? 'default')}
           data-testid="order-status"
         />
       </Stack>

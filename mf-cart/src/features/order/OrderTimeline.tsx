@@ -46,8 +46,10 @@ export function OrderTimeline({ order }: { order: OrderView }) {
           {steps.map((h, i) => {
             const last = i === steps.length - 1;
             const event = text.event(h);
-            // a hold event has no status: what happened is its title
-            const title = h.to === null ? event : text.status(h.to);
+            // a hold event has no status: what happened is its title; a payment cancelled at the bank left
+            // the order to be paid again ("payment not completed"), not gone
+            const atBank = h.to === 'cancelled' && eventOf(h.note)?.key === 'paymentCancelled';
+            const title = h.to === null ? event : atBank ? t('order.status.unpaid') : text.status(h.to);
             const detail = h.to === null ? null : event;
             return (
               <Box
@@ -60,7 +62,7 @@ export function OrderTimeline({ order }: { order: OrderView }) {
                   pb: last ? 0 : 2,
                   // the line joining the steps and a dot in the status's colour, on the reading side
                   '&::before': { content: '""', position: 'absolute', insetInlineStart: 5, top: 6, bottom: 0, width: 2, bgcolor: last ? 'transparent' : 'divider' },
-                  '&::after': { content: '""', position: 'absolute', insetInlineStart: 0, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: DOT[(h.to !== null && STATUS_COLOR[h.to]) || 'default'] },
+                  '&::after': { content: '""', position: 'absolute', insetInlineStart: 0, top: 4, width: 12, height: 12, borderRadius: '50%', bgcolor: DOT[atBank ? 'info' : (h.to !== null && STATUS_COLOR[h.to]) || 'default'] },
                 }}
               >
                 <Typography sx={{ fontWeight: last ? 700 : 500 }}>{title}</Typography>

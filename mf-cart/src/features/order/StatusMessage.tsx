@@ -3,6 +3,7 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { formatNumber, localizeDigits } from 'shared-lib/format';
 import type { OrderView } from 'contracts/cart';
+import { bankDisplayName } from 'contracts/iran-banks';
 import { isPaid, lastEntryTo, stepsOf } from './status';
 
 const CHEQUE_STATES = new Set(['submitted', 'received', 'confirmed', 'rejected']);
@@ -96,7 +97,7 @@ export function StatusMessage({ view, retry, retrying }: { view: OrderView; retr
       return view.cheque ? (
         <Alert severity="info" data-testid="status-summary">
           {CHEQUE_STATES.has(view.cheque.status) && `${t(`order.chequeStatus.${view.cheque.status}`)} — `}
-          {view.cheque.bankName}, {localizeDigits(view.cheque.sayadId, locale)}
+          {bankDisplayName(view.cheque.bankName, locale)}, {localizeDigits(view.cheque.sayadId, locale)}
         </Alert>
       ) : null;
     default:

@@ -32,6 +32,12 @@ export const isKnownStatus = (status: string): boolean => Object.prototype.hasOw
 const INVOICED = new Set(['paid', 'preparing', 'shipped', 'delivered']);
 export const hasInvoice = (status: string): boolean => INVOICED.has(status);
 
+/**
+ * Cancelled, but only as far as a payment went (cancelled at the bank, or its hold ran out): the shop
+ * did not cancel it and "pay again" completes it, so the page names it "payment not completed".
+ */
+export const isAwaitingPayment = (view: Pick<OrderView, 'status' | 'canRetryPayment'>): boolean => view.status === 'cancelled' && view.canRetryPayment;
+
 /** Paid, in the old name too (messages only; the invoice follows `hasInvoice`). */
 export const isPaid = (status: string): boolean => status === 'paid' || status === 'confirmed';
 

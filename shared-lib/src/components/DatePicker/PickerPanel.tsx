@@ -8,6 +8,13 @@ import { MarkedDay, MarksContext } from './MarkedDay';
 import { PanelHeader } from './PanelHeader';
 import { usePanelState, type PanelProps } from './panelState';
 import { TimeSpinner } from './TimeSpinner';
+import { formatIn } from './values';
+
+/**
+ * The weekday header's letters in the Persian calendar: the narrow names (ش ی د س چ پ ج). MUI takes
+ * the first letter of the short names, which are "۱ش", "۲ش"… there: digits.
+ */
+const jalaliWeekday = (day: Date) => formatIn('jalali', day, 'EEEEE');
 
 export function PickerPanel(p: PanelProps) {
   const { t } = useTranslation('common');
@@ -36,6 +43,7 @@ export function PickerPanel(p: PanelProps) {
               referenceDate={draft}
               onChange={(d) => d && onDay(d as Date)}
               slots={p.mode === 'single' ? undefined : { day: MarkedDay }}
+              dayOfWeekFormatter={p.calendar === 'jalali' ? jalaliWeekday : undefined}
             />
           </MarksContext.Provider>
         )}

@@ -19,6 +19,11 @@ import type { PickerCalendar } from './config';
 import { AdapterJalaliPersianDigits } from './adapter';
 
 const MUI_TEXT = { fa: muiFa, en: muiEn, ru: muiRu };
+/**
+ * The month step writes whole month names in the Persian calendar: its three-letter abbreviations
+ * (مرد، شهر for مرداد، شهریور) are not how Persian shortens months.
+ */
+const JALALI_FORMATS = { monthShort: 'MMMM' };
 
 interface ShellProps {
   /** The accent (the theme's primary colour when not given). */
@@ -42,7 +47,7 @@ export function PickerShell({ color, calendar, locale, popover, anchor, fieldId,
   const adapterLocale = calendar === 'jalali' ? jalaliFa : locale === 'ru' ? ru : enUS;
   return (
     <ThemeProvider theme={accentTheme}>
-      <LocalizationProvider dateAdapter={calendar === 'jalali' && locale === 'fa' ? AdapterJalaliPersianDigits : calendar === 'jalali' ? AdapterDateFnsJalali : AdapterDateFns} adapterLocale={adapterLocale} localeText={MUI_TEXT[locale].components.MuiLocalizationProvider.defaultProps.localeText}>
+      <LocalizationProvider dateAdapter={calendar === 'jalali' && locale === 'fa' ? AdapterJalaliPersianDigits : calendar === 'jalali' ? AdapterDateFnsJalali : AdapterDateFns} adapterLocale={adapterLocale} dateFormats={calendar === 'jalali' ? JALALI_FORMATS : undefined} localeText={MUI_TEXT[locale].components.MuiLocalizationProvider.defaultProps.localeText}>
         {popover ? (
           <Popover
             open

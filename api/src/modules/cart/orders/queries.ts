@@ -194,7 +194,7 @@ export async function orderView(db: DB, order: OrderRow, lang: Lang): Promise<Or
 export async function orderListView(db: DB, userId: number): Promise<OrderListItem[]> {
   const rows = await db
     .selectFrom('product_orders')
-    .select(['id', 'status', 'payment_method', 'payable', 'created_at', 'paid_at'])
+    .select(['id', 'status', 'payment_method', 'payable', 'created_at', 'paid_at', 'cancelled_by'])
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
     .limit(200)
@@ -222,5 +222,7 @@ export async function orderListView(db: DB, userId: number): Promise<OrderListIt
     itemCount: countOf.get(Number(r.id)) ?? 0,
     createdAt: r.created_at,
     paidAt: r.paid_at ?? null,
+    // as on the order's own page: the list says "not paid yet" rather than "cancelled" for these
+    canRetryPayment: r.payment_method === 'online' && reopenable({ status: r.status, cancelled_by: r.cancelled_by ?? null, paid_at: r.paid_at ?? null }) && Number(r.payable) > 0,
   }));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrder, getOrderReserve, listOrders, retryPayment, submitCheque as submitChequeRoute } from 'contracts/cart';
+import { getChequePayee, getOrder, getOrderReserve, listOrders, retryPayment, submitCheque as submitChequeRoute } from 'contracts/cart';
 import { requireUser } from '../../../lib/auth-context';
 import { ok } from '../../../lib/envelope';
 import { requestLang, t } from '../../../lib/i18n';
@@ -9,7 +9,7 @@ import { submitCheque } from './cheque';
 import { orderById, orderListView, orderView } from './queries';
 import { orderReserve, ownOrder, retryOrderPayment } from './service';
 
-/** The shopper's orders: list, one order, its hold, its cheque and a new payment. */
+/** The shopper's orders: list, one order, its hold, its cheque (and who cheques are made out to) and a new payment. */
 export function orderRoutes(app: FastifyInstance, deps: CartDeps) {
   handle(app, listOrders, async (req) => ok(await orderListView(deps.db, requireUser(req).id)));
 
@@ -18,6 +18,12 @@ export function orderRoutes(app: FastifyInstance, deps: CartDeps) {
   handle(app, getOrder, async (req) => {
     const order = await ownOrder(deps, requireUser(req).id, req.params.id);
     return ok(await orderView(deps.db, order, requestLang(req)));
+  });
+
+  // who cheques are made out to: the shop's settings (public, as on its invoices); the English name in Russian too
+  handle(app, getChequePayee, async (req) => {
+    const { name, nationalId, account } = deps.config.chequePayee;
+    return ok({ name: requestLang(req) === 'fa' ? name.fa : name.en, nationalId, account });
   });
 
   handle(app, submitChequeRoute, async (req) => {

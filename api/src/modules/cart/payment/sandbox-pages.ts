@@ -10,6 +10,8 @@ const TEXT = {
     pay: 'پرداخت',
     cancel: 'انصراف از پرداخت',
     rials: 'ریال',
+    // banks write rials; the shop showed toman (a tenth): the same amount in toman under it
+    inToman: 'معادل {toman} تومان',
     done: 'این تراکنش قبلاً انجام شده است.',
   },
   en: {
@@ -20,6 +22,7 @@ const TEXT = {
     pay: 'Pay',
     cancel: 'Cancel the payment',
     rials: 'Rials',
+    inToman: '= {toman} Toman',
     done: 'This transaction has already been completed.',
   },
   ru: {
@@ -30,6 +33,7 @@ const TEXT = {
     pay: 'Оплатить',
     cancel: 'Отменить платёж',
     rials: 'риалов',
+    inToman: '= {toman} туманов',
     done: 'Эта транзакция уже завершена.',
   },
 } as const;
@@ -68,6 +72,7 @@ export function sandboxPayPage(lang: Lang, tx: { authority: string; amount: numb
 <p class="note">${escapeHtml(x.note)}</p>
 <p>${escapeHtml(tx.description)}</p>
 <p>${escapeHtml(x.amount)}: <span class="amount" data-testid="sandbox-amount">${escapeHtml(money(tx.amount, lang))}</span> ${escapeHtml(x.rials)}</p>
+<p class="note" data-testid="sandbox-toman">${escapeHtml(x.inToman.replace('{toman}', money(Math.round(tx.amount / 10), lang)))}</p>
 ${finished ? `<p data-testid="sandbox-done">${escapeHtml(x.done)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 ${finished ? '' : `<label for="amount">${escapeHtml(x.paidAmount)}</label><input id="amount" name="amount" inputmode="numeric" value="${tx.amount}">`}

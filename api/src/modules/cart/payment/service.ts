@@ -10,6 +10,9 @@ import { deliverNotifications } from '../orders/notify';
 import { lockOrder, orderById, type OrderStatus } from '../orders/queries';
 
 const DESCRIPTIONS = { fa: 'سفارش شماره {id}', en: 'Order #{id}', ru: 'Заказ №{id}' } as const;
+/** The payment's description at the bank: the order's number as the shop writes it (Persian digits in fa, never grouped). */
+export const paymentDescription = (orderId: number, lang: keyof typeof DESCRIPTIONS) =>
+  DESCRIPTIONS[lang].replace('{id}', lang === 'fa' ? new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(orderId) : String(orderId));
 
 export interface PaymentRow {
   id: number;
@@ -39,7 +42,7 @@ export async function startPayment(deps: CartDeps, orderId: number, paymentId: n
     const start = await deps.gateway.request({
       amount: payment.amount,
       callbackUrl: `${deps.config.publicUrl.replace(/\/+$/, '')}/api/payment/callback/${payment.id}`,
-      description: DESCRIPTIONS[order.locale].replace('{id}', String(order.id)),
+      description: paymentDescription(order.id, order.locale),
       mobile,
       orderId: order.id,
       locale: order.locale,

@@ -24,18 +24,28 @@ const UNITS = {
   c: { fa: 'درجه سانتی‌گراد', en: '°C', ru: '°C' },
   h: { fa: 'ساعت', en: 'h', ru: 'ч' },
   db: { fa: 'دسی‌بل', en: 'dB', ru: 'дБ' },
-  year: { fa: 'سال', en: 'years', ru: 'года' },
-  month: { fa: 'ماه', en: 'months', ru: 'месяцев' },
-  zone: { fa: 'زون', en: 'zones', ru: 'зон' },
-  loop: { fa: 'لوپ', en: 'loops', ru: 'шлейфов' },
-  device: { fa: 'دستگاه', en: 'devices', ru: 'устройств' },
+  // counted units: a form per plural category of each language (CLDR's, as Intl.PluralRules and i18next use them)
+  year: { fa: 'سال', en: { one: 'year', other: 'years' }, ru: { one: 'год', few: 'года', many: 'лет', other: 'года' } },
+  month: { fa: 'ماه', en: { one: 'month', other: 'months' }, ru: { one: 'месяц', few: 'месяца', many: 'месяцев', other: 'месяца' } },
+  zone: { fa: 'زون', en: { one: 'zone', other: 'zones' }, ru: { one: 'зона', few: 'зоны', many: 'зон', other: 'зоны' } },
+  loop: { fa: 'لوپ', en: { one: 'loop', other: 'loops' }, ru: { one: 'шлейф', few: 'шлейфа', many: 'шлейфов', other: 'шлейфа' } },
+  device: { fa: 'دستگاه', en: { one: 'device', other: 'devices' }, ru: { one: 'устройство', few: 'устройства', many: 'устройств', other: 'устройства' } },
   lm: { fa: 'لومن', en: 'lm', ru: 'лм' },
 } as const;
 
-/** A quantity with its unit in each language: q(6, 'kg') -> 6 کیلوگرم / 6 kg / 6 кг. */
+type Forms = string | Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+const PLURALS = { en: new Intl.PluralRules('en'), ru: new Intl.PluralRules('ru') };
+
+/** The unit's form for the amount: "1 year", "2 years"; "1 год", "3 года", "5 лет" (a range or a text takes the general form). */
+function unitFor(forms: Forms, amount: number | string, lang: 'en' | 'ru'): string {
+  if (typeof forms === 'string') return forms;
+  return (typeof amount === 'number' ? forms[PLURALS[lang].select(amount)] : undefined) ?? (lang === 'ru' ? (forms.many ?? forms.other) : forms.other);
+}
+
+/** A quantity with its unit in each language: q(6, 'kg') -> 6 کیلوگرم / 6 kg / 6 кг; q(1, 'year') -> 1 سال / 1 year / 1 год. */
 export function q(amount: number | string, unit: keyof typeof UNITS): L10n {
-  const u = UNITS[unit];
-  return { fa: `${amount} ${u.fa}`, en: `${amount} ${u.en}`, ru: `${amount} ${u.ru}` };
+  const u: { fa: string; en: Forms; ru: Forms } = UNITS[unit];
+  return { fa: `${amount} ${u.fa}`, en: `${amount} ${unitFor(u.en, amount, 'en')}`, ru: `${amount} ${unitFor(u.ru, amount, 'ru')}` };
 }
 
 export function text(value: SpecValue, lang: 'fa' | 'en' | 'ru'): string {

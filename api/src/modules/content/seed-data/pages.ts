@@ -47,7 +47,8 @@ export const SEED_PAGES: SeedPage[] = [
 <p>If you have a building under construction or want to know how safe an existing one is, fill in the contact form and we will arrange a free visit.</p>`,
     },
     facts: [
-      { value: '1385', label: { fa: 'سال تأسیس', en: 'Founded (2006)', ru: 'Год основания (2006)' } },
+      // the figure is the year, in the page's calendar (1385 reads 2006 in English): the label does not repeat it
+      { value: '1385', label: { fa: 'سال تأسیس', en: 'Founded', ru: 'Год основания' } },
       { value: '640+', label: { fa: 'پروژه‌ی اجراشده', en: 'Projects completed', ru: 'Выполненных проектов' } },
       { value: '38', label: { fa: 'مهندس و تکنسین', en: 'Engineers and technicians', ru: 'Инженеров и техников' } },
       { value: '24/7', label: { fa: 'پاسخ‌گویی اضطراری', en: 'Emergency response', ru: 'Аварийная служба' } },
