@@ -78,6 +78,9 @@ describe.each(['fa', 'en'] as const)('without JavaScript (%s, 360 px)', (locale)
     await page.waitForURL((u) => u.pathname === `${l.prefix}/basket`);
     const count = page.getByTestId(`count-${p.id}`);
     expect(await count.textContent()).toBe(l.one);
+    // the server drew the basket in the page's language (its api requests asked in it)
+    const name = locale === 'en' ? p.name_en : p.name_fa.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    expect(await page.getByTestId(`line-${p.id}`).textContent()).toContain(name);
     await page.getByTestId(`line-${p.id}`).getByRole('button', { name: l.more }).click();
     await page.waitForURL((u) => u.pathname === `${l.prefix}/basket`);
     expect(await page.getByTestId(`count-${p.id}`).textContent()).toBe(l.two);

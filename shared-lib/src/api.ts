@@ -29,7 +29,8 @@ export class ApiError extends Error {
 
 interface ClientConfig {
   baseUrl: string;
-  locale: string;
+  /** the `lang` of a request that names none: the page's language (on the server, the request's own: a function) */
+  locale: string | (() => string);
   fetch?: typeof fetch;
 }
 const config: ClientConfig = { baseUrl: '', locale: 'fa' };
@@ -48,7 +49,7 @@ export interface RequestOptions {
 export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  if (!params.has('lang')) params.set('lang', config.locale);
+  if (!params.has('lang')) params.set('lang', typeof config.locale === 'function' ? config.locale() : config.locale);
   return `${config.baseUrl}${path}?${params.toString()}`;
 }
 

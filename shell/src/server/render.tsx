@@ -65,7 +65,9 @@ const forwardingFetch: typeof fetch = (input, init) => {
 let apiBase = '';
 export function setup(o: SetupOptions): void {
   apiBase = o.apiUrl.replace(/\/$/, '');
-  configureApi({ baseUrl: apiBase, fetch: forwardingFetch });
+  // a request that names no language asks in the page's own: on a server rendering pages in several
+  // languages at once, per render (an English basket came back with Persian names: it was 'fa' for all)
+  configureApi({ baseUrl: apiBase, fetch: forwardingFetch, locale: () => renderLocale.getStore() ?? DEFAULT_LOCALE });
   configureRemotes({ target: 'node', timeoutMs: o.remoteTimeoutMs ?? 2500 });
 }
 
@@ -169,8 +171,11 @@ export interface RenderResult {
  * i18n instance, emotion cache and data store; remote modules are loaded once per version.
  */
 export function render(req: RenderRequest): Promise<RenderResult> {
-  return req.forward ? forwarded.run(req.forward, () => renderPage(req)) : renderPage(req);
+  const locale = localeFromPath(new URL(req.url, 'http://x').pathname) ?? DEFAULT_LOCALE;
+  return renderLocale.run(locale, () => (req.forward ? forwarded.run(req.forward, () => renderPage(req)) : renderPage(req)));
 }
+/** The language of the page a render is drawing (the api's `lang` for requests that name none). */
+const renderLocale = new AsyncLocalStorage<string>();
 
 function renderPage(req: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
