@@ -114,6 +114,28 @@ describe('forms posted without scripts', () => {
     expect(asked).toEqual([]);
   });
 
+  it('a double tap the browser posts twice (the second before the first’s answer is drawn) changes the basket once; the page’s own posts are never merged', async () => {
+    next = [200, { isSuccess: true, data: { itemCount: 1 } }, { 'set-cookie': 'basketId=b-twice; Path=/' }];
+    const fields = { productId: '8', change: '1', back: '/pr/8/x' };
+    const [first, second] = await Promise.all([post('/_form/cart', fields, { cookie: 'sid=s-twice' }), post('/_form/cart', fields, { cookie: 'sid=s-twice' })]);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    // both carry the basket the one add made, and its outcome
+    expect(second.headers.get('set-cookie')).toContain('basketId=b-twice');
+    expect(second.headers.get('set-cookie')).toContain('form_result=');
+    expect(asked.filter((a) => a.body?.productItemId === 8)).toHaveLength(1);
+    // the hydrated page's own posts (JSON) are each one add
+    asked = [];
+    const json = { cookie: 'basketId=b-json', accept: 'application/json' };
+    await post('/_form/cart', fields, json);
+    await post('/_form/cart', fields, json);
+    expect(asked.filter((a) => a.body?.productItemId === 8)).toHaveLength(2);
+    // later, the same post is a new add
+    asked = [];
+    await new Promise((r) => setTimeout(r, 1600));
+    await post('/_form/cart', fields, { cookie: 'sid=s-twice' });
+    expect(asked.filter((a) => a.body?.productItemId === 8)).toHaveLength(1);
+  });
+
   it('goes back only to a page of this shop', async () => {
     next = [200, { isSuccess: true, data: {} }];
     const away = await post('/_form/cart', { productId: '5', change: '1', back: '//evil.example/x' });
