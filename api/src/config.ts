@@ -32,6 +32,10 @@ export const ApiSettings = Type.Object({
   CHEQUE_HOLD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 24, description: "how long a cheque order holds its stock while the shop waits for the cheque's details (then it is cancelled); once sent, until staff decide" }),
   CHEQUE_MAX_OPEN_ORDERS: Type.Integer({ minimum: 1, maximum: 100, default: 2, description: 'unpaid cheque orders one account may have at once (more are refused with a 409 naming the limit)' }),
   CHEQUE_MAX_UNITS_PER_LINE: Type.Integer({ minimum: 1, maximum: 100000, default: 10, description: 'units of one product a cheque order may hold (more are refused with a 409 naming the limit)' }),
+  CHEQUE_PAYEE_NAME_FA: Type.String({ minLength: 1, maxLength: 200, default: 'شرکت ایمنی آتش‌ایمن (سهامی خاص)', description: "the shop's legal name, in Persian, that cheques are made out to (the cheque page shows it; set the real one in production)" }),
+  CHEQUE_PAYEE_NAME_EN: Type.String({ minLength: 1, maxLength: 200, default: 'Atash Imen Safety Co. (Private Joint Stock)', description: 'the same legal name in English (English and Russian pages)' }),
+  CHEQUE_PAYEE_NATIONAL_ID: Type.String({ pattern: '^[0-9]{10,11}$', default: '10320894878', description: "the payee's national id a Sayad cheque is registered to: a company's 11-digit national id (or a person's 10-digit national code)" }),
+  CHEQUE_PAYEE_ACCOUNT: Type.String({ pattern: '^IR[0-9]{24}$', default: 'IR110170000000123456789001', description: "the payee's bank account as a Sheba number (IR and 24 digits, no spaces; its check digits are verified)" }),
   SEED_ON_START: Flag(true, 'seed demo content into empty tables at start'),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token `/api/metrics` requires (unset: open; keep it private at the load balancer)' })),
   LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)), { description: 'pino log level (default: info; silent in tests)' })),
@@ -118,6 +122,8 @@ export interface Config {
   vatPercent: number;
   /** The cheque orders' holds and limits (the cart module's orders). */
   orders: { chequeHoldHours: number; chequeMaxOpenOrders: number; chequeMaxUnitsPerLine: number };
+  /** Who cheques are made out to (GET /api/productOrder/chequePayee; the back-office's settings later). */
+  chequePayee: { name: { fa: string; en: string }; nationalId: string; account: string };
   seedOnStart: boolean;
   logLevel: string;
   metricsToken?: string;
@@ -160,6 +166,16 @@ export interface Config {
   };
 }
 
+/** An Iranian IBAN (Sheba) whose check digits match (ISO 13616: the number moved and read mod 97 is 1). */
+export function isValidSheba(iban: string): boolean {
+  if (!/^IR[0-9]{24}$/.test(iban)) return false;
+  // the country code and check digits moved to the end, IR as 18 27; read digit by digit (too long for a number)
+  const digits = `${iban.slice(4)}1827${iban.slice(2, 4)}`;
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
 const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
 const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
@@ -168,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (s.NODE_ENV === 'production' && s.DEV_ROUTES) throw new SettingsError(['DEV_ROUTES: never in production (it serves live one-time codes)']);
   if (s.MAP_TILE_URL && !s.MAP_TILE_ATTRIBUTION) throw new SettingsError(['MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (tile servers require their credit on the map)']);
   if (s.CACHE_PURGER === 'http' && (!s.CACHE_PURGE_URL || !s.CACHE_PURGE_TOKEN)) throw new SettingsError(['CACHE_PURGE_URL, CACHE_PURGE_TOKEN: required with CACHE_PURGER=http']);
+  if (!isValidSheba(s.CHEQUE_PAYEE_ACCOUNT)) throw new SettingsError([`CHEQUE_PAYEE_ACCOUNT: not a valid Sheba number, its check digits do not match (got ${JSON.stringify(s.CHEQUE_PAYEE_ACCOUNT)})`]);
   const dataDir = path.resolve(s.DATA_DIR ?? path.join(__dirname, '..', '..', 'data'));
   const publicUrl = s.PUBLIC_URL ?? `http://localhost:${s.SHELL_PORT}`;
   const perWindow = (max: number | undefined, windowMs: number) => (max === undefined ? undefined : { max, windowMs });
@@ -188,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     zarinpal: { merchantId: s.ZARINPAL_MERCHANT_ID, sandbox: s.ZARINPAL_SANDBOX, baseUrl: s.ZARINPAL_BASE_URL },
     vatPercent: s.VAT_PERCENT,
     orders: { chequeHoldHours: s.CHEQUE_HOLD_HOURS, chequeMaxOpenOrders: s.CHEQUE_MAX_OPEN_ORDERS, chequeMaxUnitsPerLine: s.CHEQUE_MAX_UNITS_PER_LINE },
+    chequePayee: { name: { fa: s.CHEQUE_PAYEE_NAME_FA.trim(), en: s.CHEQUE_PAYEE_NAME_EN.trim() }, nationalId: s.CHEQUE_PAYEE_NATIONAL_ID, account: s.CHEQUE_PAYEE_ACCOUNT },
     seedOnStart: s.SEED_ON_START,
     logLevel: s.LOG_LEVEL ?? (s.NODE_ENV === 'test' ? 'silent' : 'info'),
     metricsToken: s.METRICS_TOKEN,

@@ -106,11 +106,17 @@ export const DeliveryMethod = Type.Object({
   price: Money,
   freeAbove: Nullable(Money),
   requiresAddress: Type.Boolean(),
+  /** the cities and provinces it delivers to, in the request's language (absent or null: everywhere) */
+  regions: Type.Optional(Nullable(Type.Array(Type.String()))),
 });
 export type DeliveryMethod = Static<typeof DeliveryMethod>;
 
-/** What a delivery method costs this basket now (0 = free, e.g. from its threshold), selected or not. */
-export const DeliveryCost = Type.Object({ id: Int, cost: Money });
+/**
+ * What a delivery method costs this basket now (0 = free, e.g. from its threshold), selected or not;
+ * `servesAddress` false when the basket's address lies outside the places it delivers to (an order with
+ * it is refused: cart.deliveryNotServed); absent or true: it delivers there, or there is no address yet.
+ */
+export const DeliveryCost = Type.Object({ id: Int, cost: Money, servesAddress: Type.Optional(Type.Boolean()) });
 export type DeliveryCost = Static<typeof DeliveryCost>;
 
 /**
@@ -307,6 +313,8 @@ export const OrderListItem = Type.Object({
   itemCount: Int,
   createdAt: Type.String(),
   paidAt: Nullable(Type.String()),
+  /** not paid yet and payable again online (cancelled at the bank, failed, or its hold ran out): the order page offers "pay again" */
+  canRetryPayment: Type.Boolean(),
 });
 export type OrderListItem = Static<typeof OrderListItem>;
 
@@ -326,6 +334,7 @@ export const ChequeInput = Type.Object({
   /** 16 digits (Persian digits, spaces and dashes tolerated) */
   sayadId: Type.String({ maxLength: 40 }),
   serial: Type.Optional(Type.String({ maxLength: 40 })),
+  /** the bank's Persian name from contracts/iran-banks (the form's list); free text, as older clients sent, is still accepted */
   bankName: Type.String({ maxLength: 60 }),
   ownerName: Type.String({ maxLength: 100 }),
   /** must equal the order's payable */
@@ -336,6 +345,19 @@ export const ChequeInput = Type.Object({
   imageUrl: Type.String({ maxLength: 400 }),
 });
 export type ChequeInput = Static<typeof ChequeInput>;
+
+/**
+ * Who a cheque is made out to (a Sayad cheque is registered to the payee's name and national id):
+ * the shop's legal name in the request's language, its national id and its bank account (Sheba).
+ */
+export const ChequePayee = Type.Object({
+  name: Type.String(),
+  /** the legal entity's national id (شناسه ملی, 11 digits) or a person's national code (10 digits), Latin digits */
+  nationalId: Type.String(),
+  /** the Sheba number (IBAN), IR and 24 digits */
+  account: Type.String(),
+});
+export type ChequePayee = Static<typeof ChequePayee>;
 
 // ---- examples (type-checked against the schemas) ----
 
@@ -348,6 +370,7 @@ const exampleDelivery: DeliveryMethod = {
   price: 450_000,
   freeAbove: 50_000_000,
   requiresAddress: true,
+  regions: null,
 };
 const exampleAddress: Address = { recipient: 'سارا احمدی', mobile: '09121234567', province: 'تهران', city: 'تهران', street: 'خیابان ولیعصر، پلاک ۱۲', postalCode: '1234567890' };
 const exampleCart: CartView = {
@@ -373,8 +396,8 @@ const exampleCart: CartView = {
   deliveryId: 1,
   delivery: exampleDelivery,
   deliveryCosts: [
-    { id: 1, cost: 450_000 },
-    { id: 4, cost: 0 },
+    { id: 1, cost: 450_000, servesAddress: true },
+    { id: 4, cost: 0, servesAddress: true },
   ],
   address: exampleAddress,
   discount: null,
@@ -479,6 +502,16 @@ export const setDefaultAddress = route({
   example: { isSuccess: true, data: exampleAddressBook, messages: [] },
 });
 
+/** The signed-in shopper's gift credit: bonus earned on paid orders, spent on later ones (Rials); 401 for guests. */
+export const BonusBalance = Type.Object({ balance: Money });
+export type BonusBalance = Static<typeof BonusBalance>;
+export const getBonusBalance = route({
+  method: 'GET',
+  url: '/cart/bonus',
+  schema: { querystring: LangQuery, response: { 200: Envelope(BonusBalance) } },
+  example: { isSuccess: true, data: { balance: 80_000 }, messages: [] },
+});
+
 /**
  * Every cart update type of spec §4. The answer's data depends on the type: the cart view (every
  * change, getCart 14), the delivery list (getDelivery 15), where to pay (setOrder 11) or the count
@@ -502,7 +535,7 @@ export const listOrders = route({
   example: {
     isSuccess: true,
     data: [
-      { id: 42, productOrderId: 42, status: 'paid', isOnline: true, isCheque: false, payable: 4_450_000, itemCount: 2, createdAt: '2025-01-10T10:00:00.000Z', paidAt: '2025-01-10T10:05:00.000Z' },
+      { id: 42, productOrderId: 42, status: 'paid', isOnline: true, isCheque: false, payable: 4_450_000, itemCount: 2, createdAt: '2025-01-10T10:00:00.000Z', paidAt: '2025-01-10T10:05:00.000Z', canRetryPayment: false },
     ],
     messages: [],
   },
@@ -574,6 +607,18 @@ export const submitCheque = route({
   example: {
     isSuccess: true,
     data: exampleChequeOrder,
+    messages: [],
+  },
+});
+
+/** Who cheques are made out to (the shop's settings: CHEQUE_PAYEE_* until the back-office has its own); the cheque form shows it. */
+export const getChequePayee = route({
+  method: 'GET',
+  url: '/productOrder/chequePayee',
+  schema: { querystring: LangQuery, response: { 200: Envelope(ChequePayee) } },
+  example: {
+    isSuccess: true,
+    data: { name: 'شرکت ایمنی آتش‌ایمن (سهامی خاص)', nationalId: '10320894878', account: 'IR110170000000123456789001' },
     messages: [],
   },
 });

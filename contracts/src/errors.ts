@@ -72,6 +72,7 @@ export const messageCodes = [
   'cart.addressNotFound',
   'cart.addressBookFull',
   'cart.addressRequired',
+  'cart.deliveryNotServed',
   'cart.noBonus',
   'cart.bonusTooMuch',
   'cart.parentOrderInvalid',

@@ -6,7 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import { fileInside, staticOptions, compressOptions } from 'server-kit/static.mjs';
 import { visitorComposition } from './composition.mjs';
 import { workerPolicy } from './security.mjs';
-import { operatorRedirects, redirectFor } from './redirects.mjs';
+import { canonicalHostRedirect, operatorRedirects, redirectFor } from './redirects.mjs';
 import { pageRenderer } from './render-page.mjs';
 import { formsPlugin } from './forms.mjs';
 
@@ -40,7 +40,7 @@ export async function pagesPlugin(pages, config) {
       if (file === '/sw.js') reply.header('content-security-policy', workerPolicy(pages.originsOf(reply.raw)));
       if (file) return reply.sendFile(file, distDir);
     }
-    const redirect = redirectFor(req, url, rules);
+    const redirect = canonicalHostRedirect(req, config.publicOrigin) ?? redirectFor(req, url, rules);
     if (redirect) return reply.code(redirect.status).headers(redirect.headers ?? {}).header('location', redirect.location).send();
     return renderPage(reply, pathname, url.search);
   });

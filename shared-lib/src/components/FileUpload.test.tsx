@@ -38,6 +38,32 @@ describe('FileUpload', () => {
     expect(screen.getByText('cheque.png')).toBeInTheDocument();
   });
 
+  it('blocks a second upload in another uploader of the page while one runs (spec §4), and lets it go after', async () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    renderPage(
+      <>
+        <FileUpload kind="file" label="Attach a file" onUploaded={first} inputTestId="first" />
+        <FileUpload kind="image" label="Upload the cheque" onUploaded={second} inputTestId="second" />
+      </>,
+      { path: '/en/' },
+    );
+    fireEvent.change(screen.getByTestId('first'), { target: { files: [file('plan.pdf')] } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // the other uploader waits, and says why
+    const other = screen.getByRole('button', { name: 'Waiting for the other upload…' });
+    expect(other).toBeDisabled();
+    fireEvent.change(screen.getByTestId('second'), { target: { files: [file('cheque.png')] } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Upload the cheque' })).toBeEnabled();
+    fireEvent.change(screen.getByTestId('second'), { target: { files: [file('cheque.png')] } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await act(async () => release());
+    expect(second).toHaveBeenCalledWith(expect.objectContaining({ name: 'cheque.png' }));
+  });
+
   it('does nothing without a file and refuses one over the limit with a red toast', () => {
     const toasts: string[] = [];
     getBus().subscribe('toast:show', (t) => toasts.push(`${t.variant}:${t.message}`));

@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, IconButton, Stack, Typography } from 'shared-lib/ui';
 import { CloseIcon, UploadFileIcon } from 'shared-lib/icons';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'shared-lib/i18n';
 import { api } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
@@ -39,8 +39,26 @@ export interface FileUploadProps {
 }
 
 /**
+ * One upload at a time on the page (spec §4: "upload is blocked while another upload runs"), whichever
+ * uploader started it: the contact form's and the consultation dialog's on one page, say. This module
+ * is one federated singleton, so every remote's uploaders share it.
+ */
+let pageUploading = false;
+const pageWatchers = new Set<() => void>();
+const setPageUploading = (b: boolean) => {
+  pageUploading = b;
+  pageWatchers.forEach((w) => w());
+};
+const watchPage = (w: () => void) => {
+  pageWatchers.add(w);
+  return () => {
+    pageWatchers.delete(w);
+  };
+};
+
+/**
  * Spec §4/§5: takes the first selected file; with none selected nothing happens; a second upload
- * cannot start while one runs; each server message is a red toast.
+ * cannot start while one runs, here or in another uploader of the page; each server message is a red toast.
  */
 export function FileUpload({
   kind,
@@ -64,11 +82,14 @@ export function FileUpload({
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
   const [lastName, setLastName] = useState<string | null>(null);
+  // another uploader of the page is sending its file: this one waits
+  const elsewhere = useSyncExternalStore(watchPage, () => pageUploading, () => false) && !busy;
   const shown = value === undefined ? (lastName ? { name: lastName } : null) : value;
   const hintId = hint && id ? `${id}-hint` : undefined;
 
   const setBusyAll = (b: boolean) => {
     busyRef.current = b;
+    setPageUploading(b);
     setBusy(b);
     onBusyChange?.(b);
   };
@@ -78,7 +99,7 @@ export function FileUpload({
 
   async function onChange(files: FileList | null) {
     const file = files?.[0];
-    if (!file || busyRef.current) return;
+    if (!file || busyRef.current || pageUploading) return;
     if (maxBytes !== undefined && file.size > maxBytes) {
       toast(tooLargeMessage ?? t('fileTooLarge'), 'error');
       clearInput();
@@ -105,14 +126,14 @@ export function FileUpload({
         {/* a button that opens the hidden file field (a label around it, MUI's pattern, may not carry a button's role and aria: invalid HTML) */}
         <Button
           variant="outlined"
-          disabled={disabled || busy}
+          disabled={disabled || busy || elsewhere}
           startIcon={busy ? <CircularProgress size={18} /> : <UploadFileIcon />}
           aria-busy={busy}
           aria-describedby={hintId}
           sx={{ minHeight: 44 }}
           onClick={() => input.current?.click()}
         >
-          {busy ? t('uploading') : (label ?? t('fileUpload'))}
+          {busy ? t('uploading') : elsewhere ? t('uploadWait') : (label ?? t('fileUpload'))}
         </Button>
         <input ref={input} hidden type="file" accept={accept} onChange={(e) => void onChange(e.target.files)} data-testid={inputTestId} />
         {shown &&

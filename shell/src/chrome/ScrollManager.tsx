@@ -8,7 +8,7 @@ const sectionScroll = () => import(/* webpackChunkName: "section-scroll" */ './s
 /**
  * Spec §2: on every route change, with a hash scroll smoothly to that element (once it has
  * rendered: see section-scroll.ts) with an offset of 150 px on windows wider than 1024 px and 50 px
- * otherwise (more where the sticky header is taller); with no hash, scroll smoothly to the top.
+ * otherwise (on wide windows more where the sticky header is taller); with no hash, scroll smoothly to the top.
  * It follows the page shown, so the new page is scrolled, not the old one sliding out. Without
  * motion wanted, the scroll is instant. The first page keeps where the browser put it, except for
  * a #section, which is looked for the same way.

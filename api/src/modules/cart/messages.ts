@@ -75,6 +75,11 @@ defineMessages({
     en: 'Please enter the delivery address for this delivery method.',
     ru: 'Укажите адрес доставки для этого способа доставки.',
   },
+  'cart.deliveryNotServed': {
+    fa: '«{method}» به {city} ارسال نمی‌کند؛ روش ارسال دیگری انتخاب کنید.',
+    en: '"{method}" does not deliver to {city}; please choose another delivery method.',
+    ru: '«{method}» не доставляет в {city}; выберите другой способ доставки.',
+  },
   'cart.noBonus': { fa: 'اعتبار هدیه‌ای ندارید.', en: 'You have no bonus credit.', ru: 'У вас нет бонусов.' },
   'cart.bonusTooMuch': {
     fa: 'اعتبار هدیه شما {balance} است.',

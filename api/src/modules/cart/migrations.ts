@@ -2,6 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { moneyType, withId } from '../../db/schema';
 import { cartOrderMigrations } from './migrations-orders';
+import { TEHRAN_CITY } from './basket/regions';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -176,6 +177,23 @@ export function cartMigrations(dialect: Dialect): Record<string, Migration> {
       },
       async down(db: AnyDb) {
         await db.schema.alterTable('basket_lines').dropColumn('seen_price').execute();
+      },
+    },
+    '004_10_cart_delivery_regions': {
+      // where a method delivers (basket/regions.ts): JSON [{level, name: {fa, en, ru}, aliases}], null
+      // for everywhere. The seeded courier, named "Tehran only", serves the city of Tehran (a method an
+      // operator renamed keeps delivering everywhere until its regions are set).
+      async up(db: AnyDb) {
+        await db.schema.alterTable('delivery_methods').addColumn('regions', 'text').execute();
+        await db
+          .updateTable('delivery_methods')
+          .set({ regions: JSON.stringify(TEHRAN_CITY) })
+          .where('code', '=', 'courier')
+          .where('name_en', '=', 'Courier (Tehran only)')
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('delivery_methods').dropColumn('regions').execute();
       },
     },
     ...cartOrderMigrations(dialect),

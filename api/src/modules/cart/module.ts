@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SettingsError } from 'contracts/settings';
 import './messages';
 import { addressRoutes } from './addresses/routes';
+import { bonusRoutes } from './bonus/routes';
 import { basketRoutes } from './basket/routes';
 import { releaseExpiredBasketHolds } from './basket/reserve';
 import type { CartDeps } from './lib/deps';
@@ -63,6 +64,7 @@ export default async function cartModule(app: FastifyInstance) {
   setOrderTexter(deps.db, app.auth.sms, app.log);
   basketRoutes(app, deps);
   addressRoutes(app, deps);
+  bonusRoutes(app, deps);
   orderRoutes(app, deps);
   adminOrderRoutes(app, deps);
   invoiceRoutes(app, deps);

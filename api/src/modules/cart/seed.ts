@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { Config } from '../../config';
+import { TEHRAN_CITY } from './basket/regions';
 
 /**
  * Delivery methods (prices in Rials; the first is every basket's default; a free-delivery threshold
@@ -39,6 +40,8 @@ export async function seedCart({ db }: Database, _config: Config): Promise<void>
           price: 900_000,
           free_above: null,
           requires_address: 1,
+          // the city of Tehran only (basket/regions.ts): an order to another city is refused
+          regions: JSON.stringify(TEHRAN_CITY),
           sort_order: 2,
           active: 1,
           created_at: now,

@@ -94,6 +94,22 @@ describe('/profile', () => {
     expect(order).toHaveTextContent('۲٬۵۰۰٬۰۰۰ تومان');
   });
 
+  it.each([
+    ['en', '/en/profile', 'My orders', /Order 32/, /Order 33/, 'Payment not completed', 'Cancelled'],
+    ['fa', '/profile', 'سفارش‌های من', /سفارش ۳۲/, /سفارش ۳۳/, 'پرداخت تکمیل نشده', 'لغو شده'],
+  ])('%s: a payment cancelled at the bank is “payment not completed”, not “cancelled” (issue 34, item 4)', async (_l, path, region, payable, gone, unpaid, cancelled) => {
+    const order = (id: number, canRetryPayment: boolean) => ({ id, productOrderId: id, status: 'cancelled', isOnline: true, isCheque: false, payable: 9_000_000, itemCount: 1, createdAt: '2024-05-01T08:00:00Z', paidAt: null, canRetryPayment });
+    // 32: cancelled at the bank, payable again; 33: cancelled by the shop
+    fakeApi(loggedIn({ 'GET /api/productOrder/list': { data: [order(33, false), order(32, true)] } }));
+    renderProfile(path);
+    const orders = await screen.findByRole('region', { name: region });
+    const open = await within(orders).findByRole('link', { name: payable });
+    expect(open).toHaveTextContent(unpaid);
+    expect(open).not.toHaveTextContent(cancelled);
+    expect(within(open).getByText(unpaid).closest('.MuiChip-root')!.className).toMatch(/MuiChip-colorInfo/);
+    expect(within(orders).getByRole('link', { name: gone })).toHaveTextContent(cancelled);
+  });
+
   it('lists the saved addresses, the default first, and makes another the default or deletes one', async () => {
     const home = { id: 3, recipient: 'Sara Mohammadi', mobile: '09121234567', province: 'Tehran', city: 'Tehran', street: 'Valiasr 12', postalCode: '1234567890', isDefault: true };
     const work = { ...home, id: 5, city: 'Isfahan', province: 'Isfahan', street: 'Chaharbagh 4', postalCode: '8134567890', isDefault: false };

@@ -11,6 +11,7 @@ import { PasswordSection } from './PasswordSection';
 import { OrdersSection } from './OrdersSection';
 import { LikesSection } from './LikesSection';
 import { AddressesSection } from './AddressesSection';
+import { CreditSection } from './CreditSection';
 
 /**
  * /profile: the shopper's details, password, orders, saved addresses and liked products. A guest is sent to
@@ -50,6 +51,7 @@ export function Profile() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography color="text.secondary">{t('profile.greeting', { name: user.fullName || t('profile.noName') })}</Typography>
           <DetailsSection key={`d-${user.id}-${user.fullName}`} user={user} />
+          <CreditSection userId={user.id} />
           <OrdersSection userId={user.id} />
           <AddressesSection userId={user.id} />
           <LikesSection />

@@ -31,6 +31,8 @@ export interface AddressSectionProps {
   disabled: boolean;
   /** the logged-in shopper's saved addresses (null: a guest, or not loaded) */
   book?: SavedAddress[] | null;
+  /** what a new address starts with: the signed-in shopper's own name and mobile (the usual recipient) */
+  prefill?: Pick<Address, 'recipient' | 'mobile'> | null;
   /** saves the typed address in the basket; `remember` also keeps it in the shopper's address book */
   onSave: (a: Address, remember: boolean) => Promise<boolean>;
   /** uses a saved address for this order */
@@ -57,6 +59,7 @@ function AddressLines({ address }: { address: Address }) {
 /** The address form; checked on submit (the messages stay beside the fields until the next submit). */
 function AddressForm({
   initial,
+  prefill,
   disabled,
   canRemember,
   titled,
@@ -64,6 +67,7 @@ function AddressForm({
   onCancel,
 }: {
   initial: Address | null;
+  prefill?: Pick<Address, 'recipient' | 'mobile'> | null;
   disabled: boolean;
   canRemember: boolean;
   titled: boolean;
@@ -73,8 +77,11 @@ function AddressForm({
   const { t } = useTranslation('cart');
   const schema = useMemo(() => addressSchema(t), [t]);
   const [remember, setRemember] = useState(true);
-  // stable, so the form is not reset while the shopper types
-  const initialValues = useMemo<Address>(() => initial ?? EMPTY, [initial]);
+  // stable, so the form is not reset while the shopper types; a new address starts with the shopper's
+  // name and mobile (kept if the account becomes known after the shopper began typing)
+  const recipient = prefill?.recipient ?? '';
+  const mobile = prefill?.mobile ?? '';
+  const initialValues = useMemo<Address>(() => initial ?? { ...EMPTY, recipient, mobile }, [initial, recipient, mobile]);
   const submit = async (values: Address) => {
     const errors = await validateWithSchema(schema, values);
     if (Object.keys(errors).length) return errors;
@@ -82,7 +89,7 @@ function AddressForm({
     return undefined;
   };
   return (
-    <Form<Address> onSubmit={submit} initialValues={initialValues}>
+    <Form<Address> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
       {({ handleSubmit }) => (
         <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="address-title" data-testid="address-form">
           {titled && (
@@ -107,6 +114,8 @@ function AddressForm({
                         error={!!error}
                         helperText={error}
                         multiline={f === 'street'}
+                        // the spec's textareas have 3 rows
+                        rows={f === 'street' ? 3 : undefined}
                         slotProps={{ htmlInput: { inputMode: f === 'mobile' || f === 'postalCode' ? 'numeric' : undefined, dir: f === 'mobile' || f === 'postalCode' ? 'ltr' : undefined } }}
                       />
                     );
@@ -139,7 +148,7 @@ function AddressForm({
  * in the basket, the api put it there) or types another; a guest, or a shopper with none, types it
  * (and a shopper keeps it for the next order unless they untick "save it to my addresses").
  */
-export function AddressSection({ address, required, disabled, book, onSave, onChoose, onRemove, onMakeDefault, onDeleteSaved }: AddressSectionProps) {
+export function AddressSection({ address, required, disabled, book, prefill, onSave, onChoose, onRemove, onMakeDefault, onDeleteSaved }: AddressSectionProps) {
   const { t } = useTranslation('cart');
   const [editing, setEditing] = useState(false);
   const loggedIn = book !== null && book !== undefined;
@@ -221,7 +230,7 @@ export function AddressSection({ address, required, disabled, book, onSave, onCh
           )}
           <FormControlLabel value="new" disabled={disabled} control={<Radio />} label={t('basket.newAddress')} />
         </RadioGroup>
-        {editing && <AddressForm initial={null} disabled={disabled} canRemember titled={false} onSave={save} onCancel={() => setEditing(false)} />}
+        {editing && <AddressForm initial={null} prefill={prefill} disabled={disabled} canRemember titled={false} onSave={save} onCancel={() => setEditing(false)} />}
       </Stack>
     );
   }
@@ -249,5 +258,5 @@ export function AddressSection({ address, required, disabled, book, onSave, onCh
       </Stack>
     );
   }
-  return <AddressForm initial={address} disabled={disabled} canRemember={loggedIn} titled onSave={save} onCancel={address ? () => setEditing(false) : undefined} />;
+  return <AddressForm initial={address} prefill={prefill} disabled={disabled} canRemember={loggedIn} titled onSave={save} onCancel={address ? () => setEditing(false) : undefined} />;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'shared-lib/i18n';
 import { LocaleLink, navigateExternal, useLocale, useLocaleNavigate } from 'shared-lib/navigation';
 import { actionErrorMessages } from 'shared-lib/offline';
 import { useFormResult } from 'shared-lib/data';
-import { formatToman } from 'shared-lib/format';
+import { formatToman, localizeDigits } from 'shared-lib/format';
 import { addressApi } from '../../api/addresses';
 import { cartApi } from '../../api/cart';
 import { publishCount } from '../../lib/cartCount';
@@ -132,7 +132,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
   const requiresAddress = cart.delivery?.requiresAddress ?? true;
   // a guest is asked to log in first; a shopper is told what is missing, and the button takes them there
   const blocker = user ? orderBlocker(cart) : null;
-  const orderLabel = placing ? t('basket.placing') : !user ? t('basket.loginToOrder') : blocker ? t(BLOCKER_TEXT[blocker]) : t('basket.placeOrder');
+  const orderLabel = placing ? t('basket.placing') : !user ? t('basket.loginToOrder') : blocker ? t(BLOCKER_TEXT[blocker], { city: cart.address?.city }) : t('basket.placeOrder');
   const onOrder = () => (blocker ? focusSection(BLOCKER_TARGET[blocker]) : void placeOrder());
   const orderButton = (
     <Button
@@ -180,6 +180,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
                       methods={methods}
                       selectedId={cart.deliveryId}
                       costs={cart.deliveryCosts}
+                      city={cart.address?.city}
                       disabled={disabled}
                       onSelect={(id) => void change('delivery', () => cartApi.setDelivery(id))}
                     />
@@ -191,6 +192,7 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
                       required={requiresAddress}
                       disabled={disabled}
                       book={user ? addressBook.book : null}
+                      prefill={user ? { recipient: user.fullName ?? '', mobile: localizeDigits(user.mobile, locale) } : null}
                       onSave={async (a, remember) => {
                         const ok = await change('address', () => cartApi.setAddress(a, remember));
                         if (ok && remember) addressBook.reload();

@@ -1,4 +1,4 @@
-import { Stack, Typography } from 'shared-lib/ui';
+import { Alert, Stack, Typography } from 'shared-lib/ui';
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from 'shared-lib/ui-more';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
@@ -10,6 +10,8 @@ export interface DeliveryOptionsProps {
   selectedId: number | null;
   /** what each method costs this basket (the server's figures), selected or not */
   costs: DeliveryCost[];
+  /** the basket address's city, named beside a method that does not deliver there */
+  city?: string | null;
   disabled: boolean;
   onSelect: (id: number) => void;
 }
@@ -19,10 +21,13 @@ export interface DeliveryOptionsProps {
  * (a threshold-free post says "free" before the shopper picks it), and its free-delivery threshold
  * in Toman.
  */
-export function DeliveryOptions({ methods, selectedId, costs, disabled, onSelect }: DeliveryOptionsProps) {
+export function DeliveryOptions({ methods, selectedId, costs, city, disabled, onSelect }: DeliveryOptionsProps) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const costOf = new Map(costs.map((c) => [c.id, c.cost]));
+  // the methods that do not deliver to the basket's address (the courier, Tehran only, for a Shiraz address)
+  const unserved = new Set(costs.filter((c) => c.servesAddress === false).map((c) => c.id));
+  const selected = methods.find((m) => m.id === selectedId);
   return (
     <FormControl component="fieldset" fullWidth>
       <FormLabel component="legend" sx={{ fontWeight: 700, mb: 1 }}>
@@ -54,12 +59,22 @@ export function DeliveryOptions({ methods, selectedId, costs, disabled, onSelect
                       {t('basket.freeAbove', { amount: formatToman(m.freeAbove, locale) })}
                     </Typography>
                   )}
+                  {unserved.has(m.id) && city && (
+                    <Typography variant="body2" color="error.main" data-testid={`delivery-unserved-${m.code}`}>
+                      {t('basket.notServed', { city })}
+                    </Typography>
+                  )}
                 </Stack>
               }
             />
           );
         })}
       </RadioGroup>
+      {selected && unserved.has(selected.id) && city && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="delivery-not-served">
+          {t('basket.notServedAlert', { method: localizeText(selected.name, locale), city })}
+        </Alert>
+      )}
     </FormControl>
   );
 }

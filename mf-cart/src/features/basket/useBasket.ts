@@ -86,6 +86,16 @@ export function useBasket() {
     [apply, t],
   );
 
+  // spec §4: a basket without a delivery method gets the first one (the api gives every basket one; an
+  // answer without one, e.g. after its method was withdrawn, is put right once per visit)
+  const firstMethod = methods[0]?.id;
+  const deliveryFixed = useRef(false);
+  useEffect(() => {
+    if (!cart?.uniqueId || cart.deliveryId !== null || firstMethod === undefined || deliveryFixed.current) return;
+    deliveryFixed.current = true;
+    void change('delivery', () => cartApi.setDelivery(firstMethod));
+  }, [cart, firstMethod, change]);
+
   /**
    * A quantity change (spec §4 / §8): the cart refreshes 1000 ms later; a failure is the red toast
    * "a problem occurred, try again" with the server's message as its description.

@@ -5,6 +5,7 @@ import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useResource } from 'shared-lib/data';
 import { imageUrl } from 'shared-lib/api';
 import { SafeImage } from 'shared-lib/components/SafeImage';
+import { useAosOnScroll } from 'shared-lib/aos-later';
 import { useFormat } from '../../lib/useFormat';
 import { productList } from '../../api/products';
 import { categoryList } from '../../api/categories';
@@ -13,11 +14,15 @@ import { ProductTile } from '../../lib/ProductTile';
 import { LoadError } from '../../lib/States';
 import { brandPath } from '../../lib/paths';
 
-/** A home-page band: a heading, a "view all" link and a row that scrolls sideways on phones. */
+/**
+ * A home-page band: a heading, a "view all" link and a row that scrolls sideways on phones. It fades in
+ * as it scrolls into view (the spec's animate-on-scroll; a fade, so a #section link lands where it aims).
+ */
 function Band({ id, title, to, children }: { id: string; title: string; to: string; children: ReactNode }) {
   const { t } = useTranslation('catalog');
+  const aos = useAosOnScroll<HTMLDivElement>({ animation: 'fade' });
   return (
-    <Container component="section" aria-labelledby={id} sx={{ py: 2 }} data-remote="mf_catalog" data-remote-version={__APP_VERSION__}>
+    <Container ref={aos} component="section" aria-labelledby={id} sx={{ py: 2 }} data-remote="mf_catalog" data-remote-version={__APP_VERSION__}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
         <Typography id={id} component="h2" variant="h5" sx={{ fontWeight: 800, flex: 1 }}>
           {title}

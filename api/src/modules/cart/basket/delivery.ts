@@ -1,6 +1,7 @@
 import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
+import { parseRegions, regionNames, type Region } from './regions';
 
 export interface DeliveryMethod {
   id: number;
@@ -14,6 +15,8 @@ export interface DeliveryMethod {
   price: number;
   freeAbove: number | null;
   requiresAddress: boolean;
+  /** where it delivers (null or absent: everywhere; regions.ts) */
+  regions?: Region[] | null;
 }
 
 const toMethod = (r: Record<string, unknown>): DeliveryMethod => ({
@@ -28,6 +31,7 @@ const toMethod = (r: Record<string, unknown>): DeliveryMethod => ({
   price: Number(r.price),
   freeAbove: r.free_above === null || r.free_above === undefined ? null : Number(r.free_above),
   requiresAddress: Number(r.requires_address) === 1,
+  regions: parseRegions(r.regions),
 });
 
 /** Active delivery methods in display order; the first is every new basket's default (spec §4). */
@@ -65,6 +69,7 @@ export function deliveryView(m: DeliveryMethod, lang: Lang) {
     price: m.price,
     freeAbove: m.freeAbove,
     requiresAddress: m.requiresAddress,
+    regions: regionNames(m.regions, lang),
   };
 }
 

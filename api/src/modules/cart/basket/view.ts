@@ -9,6 +9,7 @@ import { fmtCount, fmtToman, productName, productSlug } from './products';
 import { basketLines, type BasketRow } from './queries';
 import { computeTotals } from './totals';
 import { markPricesSeen, priceChangeOf, type SeenScope } from './price-change';
+import { servesAddress } from './regions';
 
 export interface ViewContext {
   lang: Lang;
@@ -72,8 +73,14 @@ export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContex
     bonusBalance: balance,
   });
   const { discountProblem, ...money } = totals;
-  // what each method would cost this basket, so the storefront can say it before the shopper picks one
-  const deliveryCosts = (await activeDeliveryMethods(db)).map((m) => ({ id: m.id, cost: money.items > 0 ? deliveryCost(m, money.items - money.discount) : 0 }));
+  // what each method would cost this basket, so the storefront can say it before the shopper picks one,
+  // and whether it delivers to the basket's address (an order with one that does not is refused)
+  const address = parseAddress(basket?.address ?? null);
+  const deliveryCosts = (await activeDeliveryMethods(db)).map((m) => ({
+    id: m.id,
+    cost: money.items > 0 ? deliveryCost(m, money.items - money.discount) : 0,
+    servesAddress: !m.requiresAddress || servesAddress(m.regions, address),
+  }));
   return {
     uniqueId: basket?.unique_id ?? null,
     itemCount: lines.reduce((s, l) => s + l.count, 0),
@@ -81,7 +88,7 @@ export async function cartView(db: DB, basket: BasketRow | null, ctx: ViewContex
     deliveryId: delivery?.id ?? null,
     delivery: delivery ? deliveryView(delivery, ctx.lang) : null,
     deliveryCosts,
-    address: parseAddress(basket?.address ?? null),
+    address,
     discount: discount
       ? {
           code: discount.code,

@@ -5,7 +5,9 @@ import type { SessionUser } from '../../../lib/auth-context';
 import { getProductsForCart, takeStock, type CartProductInfo } from '../../catalog/public';
 import { bonusBalance, creditBonus, spendBonus } from '../bonus/queries';
 import { UNPAID_ORDER_STATES } from './queries';
-import { deliverySnapshot, effectiveDelivery } from '../basket/delivery';
+import { deliverySnapshot, effectiveDelivery, localizedName } from '../basket/delivery';
+import { servesAddress } from '../basket/regions';
+import { parseAddress } from '../basket/view';
 import { claimDiscountUse, discountById, discountProblem } from '../basket/discounts';
 import { fmtCount, fmtToman, productName } from '../basket/products';
 import { releaseBasketHold } from '../basket/reserve';
@@ -71,6 +73,9 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
   const delivery = await effectiveDelivery(trx, basket.delivery_id);
   if (!delivery) throw badRequest('cart.deliveryNotFound');
   if (delivery.requiresAddress && !basket.address) throw badRequest('cart.addressRequired');
+  // a method that delivers only to some cities or provinces (the courier: Tehran) never takes an order for another
+  const address = delivery.requiresAddress ? parseAddress(basket.address) : null;
+  if (address && !servesAddress(delivery.regions, address)) throw badRequest('cart.deliveryNotServed', { method: localizedName(delivery, lang), city: address.city });
 
   const discount = basket.discount_code_id !== null ? await discountById(trx, basket.discount_code_id) : null;
   if (discount) {
