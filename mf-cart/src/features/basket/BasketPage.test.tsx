@@ -72,6 +72,26 @@ describe('BasketPage', () => {
     expect(gets()).toBe(before + 1);
   });
 
+  it('a tapped stepper says it is busy at once, and a second tap before the answer changes nothing more (issue 33)', async () => {
+    jest.useFakeTimers();
+    const { calls } = fakeServer();
+    renderBasket();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    const more = screen.getByRole('button', { name: 'One more CO2 extinguisher 6 kg' });
+    fireEvent.click(more);
+    // before anything is rendered: on the button itself
+    expect(more).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(more);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(calls.filter((c) => cartTypeOf(c) === 1)).toHaveLength(1);
+    expect(screen.getByTestId('count-7')).toHaveTextContent('3');
+    expect(more).not.toHaveAttribute('aria-busy');
+  });
+
   it('tells the shopper “a problem occurred, try again” with the server’s message when a count change fails', async () => {
     fakeServer(cartView(), { 1: () => ({ status: 400, messages: [{ item1: 'Only 9 of "CO2 extinguisher 6 kg" in stock.' }] }) });
     const seen = toasts();

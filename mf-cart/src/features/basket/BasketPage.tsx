@@ -164,10 +164,8 @@ export function BasketPage({ openExternal = navigateExternal }: { openExternal?:
             items={cart.cartItems}
             busy={busy}
             priceNotices={priceNotices}
-            onCount={(productId, delta) => void changeCount(productId, delta)}
-            onRemove={(productId) =>
-              void change(`remove-${productId}`, () => cartApi.remove(productId)).then((ok) => ok && toast(t('basket.removed'), 'success'))
-            }
+            onCount={(productId, delta) => changeCount(productId, delta)}
+            onRemove={(productId) => change(`remove-${productId}`, () => cartApi.remove(productId)).then((ok) => ok && toast(t('basket.removed'), 'success'))}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

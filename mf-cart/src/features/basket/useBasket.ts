@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-lib/api';
 import { toast } from 'shared-lib/bus';
 import { invalidateResource, useResource } from 'shared-lib/data';
@@ -102,7 +102,8 @@ export function useBasket() {
    */
   const changeCount = useCallback(
     async (productId: number, delta: number) => {
-      setBusy(`count-${productId}`);
+      // in the background: the tap's button says it is busy at once (BasketLines), the page's busy state follows
+      startTransition(() => setBusy(`count-${productId}`));
       try {
         apply(await cartApi.add(productId, delta));
         clearTimeout(refreshTimer.current);
