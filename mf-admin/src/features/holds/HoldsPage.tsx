@@ -140,7 +140,7 @@ export default function HoldsPage() {
                       )}
                     </Typography>
                     {canRelease && (
-                      <Button variant="outlined" color="warning" onClick={() => setReleasing(h)} sx={{ mt: 1.5, minHeight: 44 }} aria-label={t('releaseNamed', { id: number })}>
+                      <Button variant="outlined" color="error" onClick={() => setReleasing(h)} sx={{ mt: 1.5, minHeight: 44 }} aria-label={t('releaseNamed', { id: number })}>
                         {t('release')}
                       </Button>
                     )}
