@@ -6,13 +6,16 @@ type TextFieldProps = ComponentProps<typeof TextField>;
 
 /**
  * A MUI text field bound to a react-final-form field. Its error shows once the form was
- * submitted (as the account forms always did), in place of the helper text.
+ * submitted (as the account forms always did), in place of the helper text. `serverError`: the message
+ * the shell's server gave for it when the form was posted without scripts (shell/server/forms.mjs),
+ * shown while the field is unchanged since.
  */
 export function FormTextField({
   name,
   parse,
   format,
   showError = true,
+  serverError,
   helperText,
   ...props
 }: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
@@ -21,11 +24,13 @@ export function FormTextField({
   format?: (value: string) => string;
   /** false: the error is shown elsewhere (the field is still marked invalid) */
   showError?: boolean;
+  serverError?: string;
 }) {
   return (
     <Field<string> name={name} parse={parse ? (v) => parse(v ?? '') : (v) => v ?? ''} format={format ? (v) => format(v ?? '') : (v) => v ?? ''}>
       {({ input, meta }) => {
         const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
+        const fromServer = meta.modified ? undefined : serverError;
         return (
           <TextField
             {...props}
@@ -34,8 +39,8 @@ export function FormTextField({
             onChange={input.onChange}
             onBlur={input.onBlur}
             onFocus={input.onFocus}
-            error={!!error}
-            helperText={showError && error ? error : helperText}
+            error={!!error || !!fromServer}
+            helperText={(showError && error) || fromServer || helperText}
           />
         );
       }}

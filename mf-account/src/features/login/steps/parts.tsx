@@ -1,10 +1,9 @@
-import { useCallback, type ComponentProps, type FormEventHandler, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, type FormEventHandler, type MouseEvent, type ReactNode } from 'react';
 import { Alert, Button, CircularProgress, IconButton, Link, Stack } from 'shared-lib/ui';
-import { InputAdornment, TextField } from 'shared-lib/ui-more';
+import { InputAdornment } from 'shared-lib/ui-more';
 import { VisibilityIcon, VisibilityOffIcon } from 'shared-lib/icons';
 import { useTranslation } from 'shared-lib/i18n';
 import { localizeDigits } from 'shared-lib/format';
-import { Field, fieldMessage } from 'shared-lib/forms';
 import { useLocale, useLocalePath } from 'shared-lib/navigation';
 import { useLocation } from 'shared-lib/router';
 import type { LoginFlow } from '../useLoginFlow';
@@ -82,42 +81,8 @@ export function StepForm({ flow, step, onSubmit, children }: { flow: LoginFlow; 
   );
 }
 
-type TextFieldProps = ComponentProps<typeof TextField>;
-
-/**
- * A text field of a step, bound to its final-form field: the step's own check once the form was sent
- * (as the account forms always did), else the message the shell's server gave for it while the field
- * is unchanged (fieldMessage). `showError` false: the own check is shown elsewhere (still marked invalid).
- */
-export function LoginTextField({
-  name,
-  serverError,
-  showError = true,
-  helperText,
-  ...props
-}: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & { name: string; serverError?: string; showError?: boolean }) {
-  return (
-    <Field<string> name={name} parse={(v) => v ?? ''} format={(v) => v ?? ''}>
-      {({ input, meta }) => {
-        const own = { submitFailed: meta.submitFailed, modified: meta.modified, error: meta.error };
-        const message = fieldMessage(showError ? own : { ...own, error: undefined }, serverError);
-        const invalid = !!message || (meta.submitFailed && !!meta.error);
-        return (
-          <TextField
-            {...props}
-            name={input.name}
-            value={input.value}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            onFocus={input.onFocus}
-            error={invalid}
-            helperText={message ?? helperText}
-          />
-        );
-      }}
-    </Field>
-  );
-}
+/** A text field of a step: the shared one, with the server's message for a post without scripts (serverError). */
+export { FormTextField as LoginTextField } from 'shared-lib/components/FormTextField';
 
 /**
  * "Send the code again" / "log in with a code instead": the page asks for it itself; before its
