@@ -5,68 +5,32 @@
 // cookie; logged in, the api's session cookie is passed on with the 303 to the return address (a path of
 // this shop only); refused, the page again (422) with the api's messages beside the fields and what was
 // typed, never a password. (The pages drawing it are tested end to end: e2e/tests/no-script-login.spec.ts.)
-const { freePort } = require('../../server-kit/test/net-helpers.cjs');
-const { root, ensureBuilt, childServers, waitUntilUp } = require('../../server-kit/test/child-servers.cjs');
-const fs = require('node:fs');
-const http = require('node:http');
-const os = require('node:os');
-const path = require('node:path');
+const { ensureBuilt } = require('../../server-kit/test/child-servers.cjs');
+const { formsShell } = require('./forms-shell.cjs');
 
 ensureBuilt();
 jest.setTimeout(30_000);
 
-const { start, closers, stopAll } = childServers();
-afterAll(stopAll);
 
 const ok = (data, messages = []) => [200, { isSuccess: true, data, messages }];
 const no = (status, code, text, data = null) => [status, { isSuccess: false, data, messages: [{ item1: text, item2: code }] }];
 
 describe('the log-in steps posted without scripts', () => {
-  let base;
   let asked = [];
   /** what the stand-in api answers, by path (without the query): [status, body, headers] */
   let answers = {};
 
+  const shell = formsShell({ remote: { name: 'mf_account', server: 'http://localhost:3804' }, respond: (url) => answers[url.split('?')[0]] ?? [404, { isSuccess: false, data: null, messages: [] }], ask: (a) => asked.push(a) });
+  afterAll(shell.stopAll);
   beforeAll(async () => {
-    const api = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => {
-        asked.push({ url: req.url, method: req.method, headers: req.headers, body: body ? JSON.parse(body) : null });
-        const [status, answer, headers = {}] = answers[req.url.split('?')[0]] ?? [404, { isSuccess: false, data: null, messages: [] }];
-        if (typeof answer === 'string') {
-          res.writeHead(status, { 'content-type': 'text/html', ...headers });
-          return res.end(answer);
-        }
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(answer));
-      });
-    });
-    await new Promise((r) => api.listen(0, '127.0.0.1', r));
-    closers.push(() => new Promise((r) => api.close(r)));
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-forms-login-'));
-    closers.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
-    fs.writeFileSync(path.join(tmp, 'composition.json'), JSON.stringify({ remotes: { mf_account: { server: 'http://localhost:3804', version: '1.0.0' } } }));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const child = start([path.join(root, 'shell', 'server.mjs')], {
-      cwd: path.join(root, 'shell'),
-      env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${api.address().port}`, COMPOSITION_FILE: path.join(tmp, 'composition.json'), SSR: 'off' },
-    });
-    await waitUntilUp(child, `${base}/health`);
+    await shell.start();
   });
   beforeEach(() => {
     asked = [];
     answers = {};
   });
 
-  const post = (pathname, fields, headers = {}) =>
-    fetch(base + pathname, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, ...headers },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const post = (...args) => shell.post(...args);
   /** The same post as the hydrated page would send it: the outcome as JSON. */
   const postJson = async (pathname, fields, headers = {}) => {
     const res = await post(pathname, fields, { accept: 'application/json', ...headers });

@@ -4,62 +4,32 @@
 // come back and the browser is sent back to its page (303), whose next answer is the shopper's own and
 // spends the outcome; a refused contact form is answered with its page (422); bad fields change nothing.
 // (The pages drawing an outcome are tested end to end: e2e/tests/no-script.spec.ts.)
-const { freePort } = require('../../server-kit/test/net-helpers.cjs');
-const { root, ensureBuilt, childServers, waitUntilUp } = require('../../server-kit/test/child-servers.cjs');
-const fs = require('node:fs');
-const http = require('node:http');
-const os = require('node:os');
+const { root, ensureBuilt } = require('../../server-kit/test/child-servers.cjs');
+const { formsShell } = require('./forms-shell.cjs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 
 ensureBuilt();
 jest.setTimeout(30_000);
 
-const { start, closers, stopAll } = childServers();
-afterAll(stopAll);
 
 describe('forms posted without scripts', () => {
-  let port;
   let base;
   let asked = [];
   /** what the stand-in api answers next: [status, body, headers] */
   let next;
 
+  const shell = formsShell({ remote: { name: 'mf_catalog', server: 'http://localhost:3801' }, respond: () => next, ask: (a) => asked.push(a) });
+  afterAll(shell.stopAll);
   beforeAll(async () => {
-    const api = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (d) => (body += d));
-      req.on('end', () => {
-        asked.push({ url: req.url, method: req.method, headers: req.headers, body: body ? JSON.parse(body) : null });
-        const [status, answer, headers = {}] = next;
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(answer));
-      });
-    });
-    await new Promise((r) => api.listen(0, '127.0.0.1', r));
-    closers.push(() => new Promise((r) => api.close(r)));
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-forms-'));
-    closers.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
-    fs.writeFileSync(path.join(tmp, 'composition.json'), JSON.stringify({ remotes: { mf_catalog: { server: 'http://localhost:3801', version: '1.0.0' } } }));
-    port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const child = start([path.join(root, 'shell', 'server.mjs')], {
-      cwd: path.join(root, 'shell'),
-      env: { HOST: '127.0.0.1', SHELL_PORT: String(port), API_URL: `http://127.0.0.1:${api.address().port}`, COMPOSITION_FILE: path.join(tmp, 'composition.json'), SSR: 'off' },
-    });
-    await waitUntilUp(child, `${base}/health`);
+    await shell.start();
+    base = shell.base;
   });
   beforeEach(() => {
     asked = [];
   });
 
-  const post = (pathname, fields, headers = {}) =>
-    fetch(base + pathname, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, ...headers },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const post = (...args) => shell.post(...args);
 
   it('refuses a post from another site, and one that names no site, without asking the api', async () => {
     next = [200, { isSuccess: true, data: {} }];
