@@ -50,3 +50,14 @@ export async function recordToasts(page: Page): Promise<void> {
     w.__FIRE_SHOP_BUS__.subscribe('toast:show', (p) => w.__toasts.push(p));
   });
 }
+
+/** What Chromium fires when the site can be installed (its criteria are not met in a test profile). */
+export async function fireInstallPrompt(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    window.dispatchEvent(event);
+  });
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { url, openPage, closeAll, settle } from '../lib/harness';
 import { poll } from '../lib/poll';
-import { waitForWorker, controlled } from '../lib/pwa';
+import { waitForWorker, controlled, fireInstallPrompt } from '../lib/pwa';
 
 /**
  * The installable site (issue 15): the service worker takes charge after the first visit, is served
@@ -15,16 +15,6 @@ afterAll(closeAll);
 /** A Content-Security-Policy header as { directive: [values] }. */
 function policy(header: string | null): Record<string, string[]> {
   return Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name, values]));
-}
-
-async function fireInstallPrompt(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => undefined,
-      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
-    });
-    window.dispatchEvent(event);
-  });
 }
 
 describe('pwa: the service worker', () => {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { url, openPage, closeAll, settle, screenshot, type TestPage } from '../lib/harness';
 import { poll } from '../lib/poll';
 import { shellRunning } from '../lib/ssr';
+import { fireInstallPrompt } from '../lib/pwa';
 
 /**
  * Issue 34, what a shopper still trips on (items 1, 2 and 6), on a 360 px phone in Persian and
@@ -44,17 +45,6 @@ async function viewShot(page: Page, name: string): Promise<void> {
   const dir = path.join(__dirname, '..', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
-}
-
-/** What Chromium fires when the site can be installed (its criteria are not met in a test profile). */
-async function fireInstallPrompt(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => undefined,
-      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
-    });
-    window.dispatchEvent(event);
-  });
 }
 
 /** A navigation inside the app (as a link does), to an address no link on the page names. */
