@@ -179,8 +179,14 @@ describe('the consultation invitation on a phone (item 6)', () => {
     await page.waitForURL((u) => u.pathname.startsWith(`${L.prefix}/pr/`));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settle(page);
-    await page.evaluate(() => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * 0.55, behavior: 'instant' as ScrollBehavior }));
+    // past half the page, as a shopper reading on does: the page grows while its late parts come in (a
+    // single jump to 55 % could end below half of the longer page, with no scroll after it), so on
+    // until the invitation opens
     const dialog = page.getByRole('dialog', { name: L.consultation });
+    for (const at of [0.55, 0.65, 0.75, 0.85]) {
+      await page.evaluate((f) => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * f, behavior: 'instant' as ScrollBehavior }), at);
+      if (await dialog.waitFor({ timeout: 5000 }).then(() => true, () => false)) break;
+    }
     await dialog.waitFor();
     await settle(page);
     await page.waitForTimeout(400);
