@@ -8,6 +8,7 @@
 // typed (never a password). Logged in, the api's session cookies are passed on with the 303 to the
 // return address (`returnTo`, a path of this shop without its language), else the home page (spec §9,
 // as the hydrated page does).
+import { toLatin } from './digits.mjs';
 import { isLocalPath } from '../redirects-validate.mjs';
 import { splitLocale } from './routes.mjs';
 
@@ -31,7 +32,6 @@ const NAME_FIELDS = { 'auth.fullNameInvalid': 'fullName', ...of('newPassword', [
 const LIMITS = { mobile: 40, code: 20, password: 256, fullName: 400 };
 /** A posted field as a string (anything else is empty), cut to a length no real value reaches. */
 const field = (body, name) => (typeof body?.[name] === 'string' ? body[name].slice(0, LIMITS[name] ?? 40) : '');
-const toLatin = (s) => s.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 /** The api's own rule for a full name's spaces (mf-account's tidyName). */
 const tidyName = (name) => name.trim().replace(/\s+/g, ' ');
 

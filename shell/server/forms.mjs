@@ -6,6 +6,7 @@
 // page render reads (render-page.mjs) and hands to the page's data (`form:<name>`), where the form shows
 // it: "added to your basket", or the api's localized message beside the form. The page that carries it
 // is never cached.
+import { toLatin } from './digits.mjs';
 import { appendForwardedFor } from './api-proxy.mjs';
 import { forwardRequestId } from 'server-kit/observability.mjs';
 import { isLocalPath } from '../redirects-validate.mjs';
@@ -268,7 +269,6 @@ const INQUIRY_FIELDS = ['fullName', 'mobile', 'quantity', 'message'];
 const INQUIRY_CODE_FIELDS = { 'catalog.fullNameRequired': 'fullName', 'common.invalidMobile': 'mobile' };
 // the page's own words for it (mf-catalog's inquiry.invalidQuantity)
 const INVALID_QUANTITY = { fa: 'تعداد باید عددی بزرگ‌تر از صفر باشد', en: 'The quantity must be a number above zero', ru: 'The quantity must be a number above zero' };
-const toLatin = (s) => s.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 /** The api's messages by field (`codeFields`: code → field), the rest for the whole form. */
 export function fieldErrors(messages, codeFields) {
