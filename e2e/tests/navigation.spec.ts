@@ -134,12 +134,13 @@ describe('navigation: sections, loading bar and legacy addresses (spec §2)', ()
       const page = await openPage({ locale: l.locale, width: l.width });
       await page.goto(url(`${l.prefix}/`));
       await settle(page);
-      // the about page's text takes 3 s to come
-      await delay(page, '**/api/pages/about?**', 3000);
+      // the about page's text takes 6 s to come (room for a loaded CI machine: the bar must be seen
+      // within 4 s of the click and again a second later, both before the text comes)
+      await delay(page, '**/api/pages/about?**', 6000);
       const bar = page.getByRole('progressbar');
       expect(await bar.count()).toBe(0);
       await page.getByRole('contentinfo').getByRole('link', { name: l.about, exact: true }).click();
-      await bar.waitFor({ state: 'visible', timeout: 2000 });
+      await bar.waitFor({ state: 'visible', timeout: 4000 });
       // still there while the data is awaited
       await page.waitForTimeout(1000);
       expect(await bar.isVisible()).toBe(true);
