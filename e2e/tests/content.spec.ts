@@ -1,5 +1,6 @@
 import { url, openPage, closeAll, apiGet, db, settle, screenshot, expectNoA11yViolations, env, type TestPage } from '../lib/harness';
 import { poll } from '../lib/poll';
+import { scrollToFraction, scrollUntilInvited } from '../lib/consultation';
 
 /**
  * Content, end to end, in Persian and English: read an article and a service; send the contact
@@ -44,15 +45,6 @@ async function toastFor(page: TestPage, variant: string, message: RegExp | strin
 
 /** The first article's date as the page writes it. */
 const articleDate = async (page: TestPage) => (await page.locator('main article').first().locator('time').textContent()) ?? '';
-
-async function scrollToFraction(page: TestPage, fraction: number) {
-  await page.evaluate((f) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo({ top: Math.round(max * f), behavior: 'instant' as ScrollBehavior });
-  }, fraction);
-  // the modal checks on the next animation frame
-  await page.waitForTimeout(300);
-}
 
 describe('content: articles and services', () => {
   it('reads an article in Persian: list, filter, article with Persian date, breadcrumb and related', async () => {
@@ -224,8 +216,7 @@ describe('content: consultation modal', () => {
 
     await scrollToFraction(page, 0.3);
     expect(await dialog.count()).toBe(0);
-    await scrollToFraction(page, 0.55);
-    await dialog.waitFor();
+    await scrollUntilInvited(page, dialog);
     await poll(() => page.getByTestId('consultation-invitation').textContent()).toContain('مشاوره‌ی رایگان');
     await dialog.getByLabel(/شماره موبایل/).waitFor();
     expect(await dialog.getByLabel('موضوع').count()).toBe(0);
@@ -260,9 +251,8 @@ describe('content: consultation modal', () => {
     await page.goto(url('/en/st/blog'));
     await settle(page);
     await recordToasts(page);
-    await scrollToFraction(page, 0.6);
     const dialog = page.getByRole('dialog', { name: 'Free consultation and project visit' });
-    await dialog.waitFor();
+    await scrollUntilInvited(page, dialog, 0.6);
     await dialog.getByLabel(/Full name/).fill('Leila Moradi');
     await dialog.getByLabel(/Mobile number/).fill(mobile);
     await dialog.getByLabel(/Message/).fill('We are building a 10-storey office and need a site visit.');

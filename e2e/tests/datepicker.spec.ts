@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { url, openPage, closeAll, apiGet, db, settle, screenshot, expectNoA11yViolations, type TestPage } from '../lib/harness';
 import { poll } from '../lib/poll';
+import { scrollUntilInvited } from '../lib/consultation';
 
 /**
  * The Persian-calendar date picker (issue 16), end to end: a visit date chosen in Persian in the
@@ -37,14 +38,6 @@ function fifteenthOfNextPersianMonth(): Date {
   throw new Error('no 15th of next Persian month within 80 days');
 }
 
-async function scrollToFraction(page: TestPage, fraction: number) {
-  await page.evaluate((f) => {
-    const max = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo({ top: Math.round(max * f), behavior: 'instant' as ScrollBehavior });
-  }, fraction);
-  await page.waitForTimeout(300);
-}
-
 /** JavaScript responses the page loaded that hold the picker's calendars. */
 function pickerScripts(page: TestPage): string[] {
   const seen: string[] = [];
@@ -72,9 +65,8 @@ describe('date picker', () => {
     await settle(page);
     expect(loaded).toEqual([]); // not on a first visit
 
-    await scrollToFraction(page, 0.6);
     const modal = page.getByRole('dialog', { name: 'مشاوره‌ی رایگان و بازدید از پروژه' });
-    await modal.waitFor();
+    await scrollUntilInvited(page, modal, 0.6);
     await modal.getByLabel(/نام و نام خانوادگی/).fill('نرگس کاظمی');
     await modal.getByLabel(/شماره موبایل/).fill(mobile);
     await modal.getByLabel(/متن پیام/).fill('برای انبار جدید به بازدید کارشناس نیاز داریم.');

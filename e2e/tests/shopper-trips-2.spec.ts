@@ -5,6 +5,7 @@ import { url, openPage, closeAll, settle, screenshot, type TestPage } from '../l
 import { poll } from '../lib/poll';
 import { shellRunning } from '../lib/ssr';
 import { fireInstallPrompt } from '../lib/pwa';
+import { scrollUntilInvited } from '../lib/consultation';
 
 /**
  * Issue 34, what a shopper still trips on (items 1, 2 and 6), on a 360 px phone in Persian and
@@ -179,15 +180,9 @@ describe('the consultation invitation on a phone (item 6)', () => {
     await page.waitForURL((u) => u.pathname.startsWith(`${L.prefix}/pr/`));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settle(page);
-    // past half the page, as a shopper reading on does: the page grows while its late parts come in (a
-    // single jump to 55 % could end below half of the longer page, with no scroll after it), so on
-    // until the invitation opens
+    // past half the page, and on until the invitation opens, as a shopper reading on does
     const dialog = page.getByRole('dialog', { name: L.consultation });
-    for (const at of [0.55, 0.65, 0.75, 0.85]) {
-      await page.evaluate((f) => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * f, behavior: 'instant' as ScrollBehavior }), at);
-      if (await dialog.waitFor({ timeout: 5000 }).then(() => true, () => false)) break;
-    }
-    await dialog.waitFor();
+    await scrollUntilInvited(page, dialog);
     await settle(page);
     await page.waitForTimeout(400);
 
