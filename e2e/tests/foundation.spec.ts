@@ -69,12 +69,12 @@ describe('foundation: the runtime-composed shell', () => {
     // the header's cart and account widgets come at the first interaction: scroll, then all five are here.
     // A scroll before the page's scripts listen is not seen (on a loaded machine hydration can end after
     // `settle`): as a shopper reading on, it scrolls again while they are not all here
-    const instances = () => page.evaluate(() => (window as unknown as { __FEDERATION__: { __INSTANCES__: unknown[] } }).__FEDERATION__.__INSTANCES__.length);
-    for (let i = 0; i < 15 && (await instances()) < 5; i++) {
+    const allFive = () => (window as unknown as { __FEDERATION__: { __INSTANCES__: unknown[] } }).__FEDERATION__.__INSTANCES__.length === 5;
+    for (let i = 0; i < 15 && !(await page.evaluate(allFive)); i++) {
       await page.mouse.wheel(0, 300);
-      await page.waitForFunction(() => (window as unknown as { __FEDERATION__: { __INSTANCES__: unknown[] } }).__FEDERATION__.__INSTANCES__.length === 5, null, { timeout: 2_000 }).catch(() => {});
+      await page.waitForFunction(allFive, null, { timeout: 2_000 }).catch(() => {});
     }
-    expect(await instances()).toBe(5);
+    expect(await page.evaluate(allFive)).toBe(true);
     await settle(page);
     // (the counts only grow: waiting for them to be what is expected cannot hide a second copy)
     const facts = () => page.evaluate(() => {
