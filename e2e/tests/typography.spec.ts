@@ -134,8 +134,17 @@ describe('small items (issue 13)', () => {
     await en.waitForURL((u) => u.pathname === '/no/such/page', { waitUntil: 'commit' });
     await en.waitForFunction(() => document.title === 'صفحه پیدا نشد | آتش‌ایمن');
     // and back to the home page from it: the home page's title again
-    await en.getByRole('link', { name: 'بازگشت به خانه' }).click();
-    await en.waitForURL((u) => u.pathname === '/', { waitUntil: 'commit' });
+    // in two CI runs the tap on this link left the page where it was for 30 s; it never did so
+    // here under load: the link is tapped again (at most twice more) and each miss is logged with what
+    // the page had, so that a lost tap shows in the log instead of failing a run on an unrelated test
+    const home = en.getByRole('link', { name: 'بازگشت به خانه' });
+    for (let attempt = 1; ; attempt++) {
+      await home.click();
+      const left = await en.waitForURL((u) => u.pathname === '/', { waitUntil: 'commit', timeout: 8000 }).then(() => true, () => false);
+      if (left) break;
+      console.warn(`typography 404: tap ${attempt} on "back home" left the page at ${en.url()}; page errors: ${JSON.stringify(en.errors)}`);
+      expect(attempt).toBeLessThan(3);
+    }
     await en.waitForFunction(() => document.title === 'تجهیزات و خدمات ایمنی و آتش‌نشانی | آتش‌ایمن');
   });
 
