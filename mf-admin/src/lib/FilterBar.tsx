@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Stack, useMediaQuery } from 'shared-lib/ui';
 import { InputAdornment, TextField } from 'shared-lib/ui-more';
 import { FilterListIcon, SearchIcon } from 'shared-lib/icons';
@@ -58,5 +58,41 @@ export function FilterBar({ searchLabel, searchPlaceholder, search, onSearchChan
         {children}
       </Box>
     </Box>
+  );
+}
+
+const TYPING_WAIT_MS = 300;
+
+/**
+ * A text field sent a moment after the typing stops: `current` is what the address holds, `same`
+ * says whether the text already says that (then nothing is sent), `commit` sends the text. A change
+ * of the address from elsewhere (back, a link, "clear") fills the field in.
+ */
+export function useTyped(current: string, same: (text: string, current: string) => boolean, commit: (text: string) => void) {
+  const [text, setText] = useState(current);
+  const latest = useRef(text);
+  latest.current = text;
+  useEffect(() => {
+    if (!same(latest.current, current)) setText(current);
+  }, [current, same]);
+  useEffect(() => {
+    if (same(text, current)) return undefined;
+    const timer = setTimeout(() => commit(text), TYPING_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [text, current, same, commit]);
+  return [text, setText] as const;
+}
+
+/** A filter chosen from a short list (a native select: the phone's own picker), with "all" first. */
+export function Choice({ label, value, options, onChange, allLabel }: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (v: string) => void; allLabel: string }) {
+  return (
+    <TextField select fullWidth size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <option value="">{allLabel}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
   );
 }

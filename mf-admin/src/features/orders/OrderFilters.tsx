@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Grid } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { DatePicker, type PickerValue } from 'shared-lib/components/DatePicker/index';
@@ -6,31 +6,9 @@ import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
 import { formatToman } from 'shared-lib/format';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../api/orders';
-import { FilterBar } from '../../lib/FilterBar';
+import { Choice, FilterBar, useTyped } from '../../lib/FilterBar';
 import { activeFilters, isDay, parseAmount, type ListQuery } from './query';
 import { statusName } from './status';
-
-const TYPING_WAIT_MS = 300;
-
-/**
- * A text field sent a moment after the typing stops: `current` is what the address holds, `same`
- * says whether the text already says that (then nothing is sent), `commit` sends the text. A change
- * of the address from elsewhere (back, a link, "clear") fills the field in.
- */
-function useTyped(current: string, same: (text: string, current: string) => boolean, commit: (text: string) => void) {
-  const [text, setText] = useState(current);
-  const latest = useRef(text);
-  latest.current = text;
-  useEffect(() => {
-    if (!same(latest.current, current)) setText(current);
-  }, [current, same]);
-  useEffect(() => {
-    if (same(text, current)) return undefined;
-    const timer = setTimeout(() => commit(text), TYPING_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [text, current, same, commit]);
-  return [text, setText] as const;
-}
 
 const sameSearch = (text: string, current: string) => text.trim() === current.trim();
 /** An amount field's text says the address's amount (an invalid one says nothing new: it is never sent). */
@@ -38,19 +16,6 @@ const sameAmount = (text: string, current: string) => {
   const n = parseAmount(text);
   return n === null || String(n) === current;
 };
-
-function Choice({ label, value, options, onChange, allLabel }: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (v: string) => void; allLabel: string }) {
-  return (
-    <TextField select fullWidth size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-      <option value="">{allLabel}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
 
 function AmountField({ label, value, onCommit }: { label: string; value: number | undefined; onCommit: (v: number | undefined) => void }) {
   const { t } = useTranslation('admin-orders');

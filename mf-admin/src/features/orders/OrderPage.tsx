@@ -14,7 +14,8 @@ import { ORDER_ACTIONS, ordersApi, type AdminOrder, type OrderAction } from '../
 import { hasRole, useSession } from '../../lib/session';
 import { errorText } from '../../lib/errors';
 import { ActionDialog, DESTRUCTIVE } from './ActionDialog';
-import { AddressFacts, ChequeFacts, Facts, Fulfilment, Latin, Lines, Payments, Section, StatusChip, Timeline, Totals } from './OrderSections';
+import { Facts, Latin, Section } from '../../lib/sections';
+import { AddressFacts, ChequeFacts, Fulfilment, Lines, Payments, StatusChip, Timeline, Totals } from './OrderSections';
 
 const NOTE_MAX = 2000;
 
