@@ -1,4 +1,5 @@
 import { toLatinDigits } from 'shared-lib/format';
+import { isDay } from '../../lib/days';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatusName, type OrdersQuery } from '../../api/orders';
 
 /**
@@ -32,14 +33,8 @@ export interface ListQuery {
 export const FILTER_KEYS = ['status', 'payment', 'from', 'to', 'q', 'minAmount', 'maxAmount'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A real calendar day written YYYY-MM-DD. */
-export function isDay(v: unknown): v is string {
-  const m = typeof v === 'string' ? DAY.exec(v) : null;
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
+// a real calendar day written YYYY-MM-DD (the back-office's, lib/days)
+export { isDay };
 
 const oneOf = <T extends string>(v: string | null, allowed: readonly T[]) => (allowed.includes(v as T) ? (v as T) : undefined);
 const amount = (v: string | null) => {
