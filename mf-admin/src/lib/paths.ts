@@ -12,5 +12,7 @@ export const ADMIN = {
   orders: '/admin/orders',
   order: (id: number) => `/admin/orders/${id}`,
   holds: '/admin/holds',
+  leads: '/admin/leads',
+  lead: (id: number) => `/admin/leads/${id}`,
   account: '/admin/account',
 } as const;

@@ -8,6 +8,7 @@ import { hasRole, useSession } from '../../lib/session';
 const SECTIONS: Array<{ key: string; to: string; roles?: StaffRole[] }> = [
   { key: 'orders', to: ADMIN.orders, roles: ['orders', 'support'] },
   { key: 'holds', to: ADMIN.holds, roles: ['orders', 'support'] },
+  { key: 'leads', to: ADMIN.leads, roles: ['support'] },
   { key: 'products', to: ADMIN.products },
   { key: 'categories', to: ADMIN.categories },
   { key: 'brands', to: ADMIN.brands },
