@@ -26,6 +26,8 @@ const StaffPage = page(() => import(/* webpackChunkName: "admin-staff" */ '../fe
 const AuditPage = page(() => import(/* webpackChunkName: "admin-audit" */ '../features/audit/AuditPage'));
 const OrdersPage = page(() => import(/* webpackChunkName: "admin-orders" */ '../features/orders/OrdersPage'));
 const OrderPage = page(() => import(/* webpackChunkName: "admin-order" */ '../features/orders/OrderPage'));
+const LeadsPage = page(() => import(/* webpackChunkName: "admin-leads" */ '../features/leads/LeadsPage'));
+const LeadPage = page(() => import(/* webpackChunkName: "admin-lead" */ '../features/leads/LeadPage'));
 const HoldsPage = page(() => import(/* webpackChunkName: "admin-holds" */ '../features/holds/HoldsPage'));
 const AccountPage = page(() => import(/* webpackChunkName: "admin-account" */ '../features/account/AccountPage'));
 
@@ -104,6 +106,8 @@ export default function AdminApp() {
                 <Route path="orders" element={<RequireRole roles={['orders', 'support']}><OrdersPage /></RequireRole>} />
                 <Route path="orders/:id" element={<RequireRole roles={['orders', 'support']}><OrderPage /></RequireRole>} />
                 <Route path="holds" element={<RequireRole roles={['orders', 'support']}><HoldsPage /></RequireRole>} />
+                <Route path="leads" element={<RequireRole roles={['support']}><LeadsPage /></RequireRole>} />
+                <Route path="leads/:id" element={<RequireRole roles={['support']}><LeadPage /></RequireRole>} />
                 <Route path="account" element={<AccountPage />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>
