@@ -128,6 +128,8 @@ test('the status moves new → in progress → closed and is reopened, each chan
   await user.click(await screen.findByRole('button', { name: 'Start following up' }));
   await waitFor(() => expect(screen.getAllByText('In progress')[0]).toBeInTheDocument());
   expect(screen.queryByRole('button', { name: 'Start following up' })).not.toBeInTheDocument();
+  // the keyboard's focus stays with the status buttons (the one pressed is gone)
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Close lead' })).toHaveFocus());
   await user.click(screen.getByRole('button', { name: 'Close lead' }));
   expect(await screen.findByRole('button', { name: 'Reopen' })).toBeInTheDocument();
   expect(screen.getAllByText('Closed')[0]).toBeInTheDocument();
@@ -148,6 +150,7 @@ test('the assignee: chosen from the list, taken by oneself, or nobody', async ()
   expect(select).toHaveValue('');
   await user.click(screen.getByRole('button', { name: 'Assign to me' }));
   await waitFor(() => expect(screen.getByLabelText('Assignee')).toHaveValue('5'));
+  await waitFor(() => expect(screen.getByLabelText('Assignee')).toHaveFocus());
   expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Assignee'), 'مریم احمدی');
   await waitFor(() => expect(screen.getByLabelText('Assignee')).toHaveValue('2'));

@@ -1,5 +1,5 @@
 import './i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Grid, Link, Stack, Typography } from 'shared-lib/ui';
 import { TextField } from 'shared-lib/ui-more';
 import { ArrowBackIcon, ArrowForwardIcon } from 'shared-lib/icons';
@@ -65,6 +65,17 @@ function LeadView({ id }: { id: number }) {
   const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the control a change came from: it is disabled (and loses the keyboard's focus) while the change is sent
+  const [refocus, setRefocus] = useState<'status' | 'assignee' | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const assigneeRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    if (busy || !refocus) return;
+    if (refocus === 'status') statusRef.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    else assigneeRef.current?.focus();
+    setRefocus(null);
+  }, [busy, refocus]);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -102,6 +113,7 @@ function LeadView({ id }: { id: number }) {
   const canTake = assignees.some((a) => a.id === me.id) && lead.assignee?.id !== me.id;
 
   const change = async (body: Omit<LeadChangeBody, 'version'>) => {
+    setRefocus('status' in body ? 'status' : 'assignee');
     setBusy(true);
     setStale(false);
     setError(null);
@@ -148,7 +160,7 @@ function LeadView({ id }: { id: number }) {
 
       <Section title={t('followUp.title')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap role="group" aria-label={t('followUp.status')} sx={{ flexWrap: 'wrap' }}>
+          <Stack ref={statusRef} direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap role="group" aria-label={t('followUp.status')} sx={{ flexWrap: 'wrap' }}>
             {moves.map(([to, label]) => (
               <Button key={to} variant={to === 'closed' ? 'outlined' : 'contained'} disabled={busy} onClick={() => void change({ status: to })} sx={{ minHeight: 44 }}>
                 {t(label)}
@@ -163,6 +175,7 @@ function LeadView({ id }: { id: number }) {
               value={lead.assignee ? String(lead.assignee.id) : ''}
               disabled={busy}
               onChange={(e) => void change({ assigneeId: e.target.value ? Number(e.target.value) : null })}
+              inputRef={assigneeRef}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ flex: 1, minWidth: 200 }}
             >
