@@ -68,7 +68,7 @@ export function RequestFacts({ lead }: { lead: Lead }) {
           lead.visitDate !== null && [t('request.visitDate'), <time key="v" dateTime={lead.visitDate}>{day(lead.visitDate, locale)}</time>],
           lead.attachment !== null && [
             t('request.attachment'),
-            <Link key="a" href={leadsApi.attachmentUrl(lead.id)} download={lead.attachment.name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 24 }}>
+            <Link key="a" href={leadsApi.attachmentUrl(lead.id)} download={lead.attachment.name} sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, minHeight: 24, overflowWrap: 'anywhere' }}>
               <AttachmentIcon />
               <span dir="auto">{lead.attachment.name}</span>
               <span>{`(${fileSize(lead.attachment.size, locale, t)})`}</span>
