@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as c from 'contracts/admin-catalog';
+import { adminCatalogueDashboard } from 'contracts/admin-dashboard';
 import { ok } from '../../../lib/envelope';
 import { badRequest, notFound } from '../../../lib/errors';
 import { requestLang } from '../../../lib/i18n';
@@ -11,6 +12,7 @@ import { CSV_BYTES, PICTURE_BYTES, READERS, WRITERS, auditFor, readFile } from '
 import { addPicture, orderPictures, processPicture, removePicture } from './pictures';
 import { getAdminProduct, listAdminProducts } from './product-queries';
 import { stockRoutes } from './stock';
+import { catalogueDashboard } from './dashboard';
 import { createProduct, quickEdit, removeProduct, updateProduct } from './products';
 
 /**
@@ -29,6 +31,7 @@ export default async function adminCatalogRoutes(app: FastifyInstance) {
   const write = { roles: WRITERS };
   const read = { roles: READERS };
 
+  adminRoute(app, adminCatalogueDashboard, { roles: ['catalogue', 'orders'] }, async (req) => ok(await catalogueDashboard(db, requestLang(req))));
   adminRoute(app, c.adminListProducts, read, async (req) => ok(await listAdminProducts(db, req.query)));
   adminRoute(app, c.adminGetProduct, read, async (req) => {
     const p = await getAdminProduct(db, req.params.id);

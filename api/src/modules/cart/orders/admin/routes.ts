@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminOrdersDashboard } from 'contracts/admin-dashboard';
 import { adminExportOrders, adminGetOrder, adminListHolds, adminListOrders, adminOrderAction, adminOrderNote, adminReleaseHold } from 'contracts/admin-orders';
 import { ok } from '../../../../lib/envelope';
 import { requestLang } from '../../../../lib/i18n';
 import { adminRoute, auditActor, requireStaff } from '../../../backoffice/public';
 import type { CartDeps } from '../../lib/deps';
 import { addOrderNote, applyOrderAction, orderForStaff, releaseHold, type StaffActor } from './actions';
+import { ordersDashboard } from './dashboard';
 import { listHolds } from './holds';
 import { exportAdminOrders, listAdminOrders } from './list';
 import { ORDER_READERS, ORDER_WRITERS } from './view';
@@ -40,6 +42,8 @@ export function adminOrderRoutes(app: FastifyInstance, deps: CartDeps) {
 
   // a note changes nothing of the order: support, who talk with the shoppers, may leave one too
   adminRoute(app, adminOrderNote, read, async (req) => ok(await addOrderNote(db, req.params.id, req.body.text, actor(req), requestLang(req))));
+
+  adminRoute(app, adminOrdersDashboard, read, async (req) => ok(await ordersDashboard(db, requestLang(req))));
 
   adminRoute(app, adminListHolds, read, async (req) => ok(await listHolds(db, requestLang(req))));
 
