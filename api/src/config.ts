@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { normalizeMobile } from 'contracts/rules';
 import { Flag, Required, SettingsError, Type, loadSettings, type Static } from 'contracts/settings';
 
 const seconds = (description: string) => Type.Optional(Type.Number({ minimum: 0, description }));
@@ -24,6 +25,7 @@ export const ApiSettings = Type.Object({
   KAVENEGAR_API_KEY: Type.Optional(Type.String({ minLength: 1, description: 'Kavenegar API key (SMS_PROVIDER=kavenegar)' })),
   KAVENEGAR_TEMPLATE: Type.Optional(Type.String({ minLength: 1, description: 'Kavenegar verify template name' })),
   KAVENEGAR_BASE_URL: Type.String({ pattern: '^https?://', default: 'https://api.kavenegar.com', description: 'Kavenegar API address' }),
+  LEADS_SMS_TO: Type.Optional(Type.String({ maxLength: 1000, description: "comma-separated mobiles told of every new lead (contact message, consultation request, price inquiry) by SMS, in Persian with the lead's number; any digits (`۰۹۱۲…`, `+98…`); unset: no SMS" })),
   PAYMENT_GATEWAY: Type.Union([Type.Literal('sandbox'), Type.Literal('zarinpal')], { default: 'sandbox', description: 'bank gateway; sandbox is a built-in test bank' }),
   ZARINPAL_MERCHANT_ID: Type.Optional(Type.String({ minLength: 1, description: 'Zarinpal merchant id (PAYMENT_GATEWAY=zarinpal)' })),
   ZARINPAL_SANDBOX: Flag(true, "use Zarinpal's own sandbox"),
@@ -117,6 +119,8 @@ export interface Config {
   publicUrl: string;
   smsProvider: 'sandbox' | 'kavenegar';
   kavenegar: { apiKey?: string; template?: string; baseUrl: string };
+  /** The back office's leads inbox: who is told of a new lead by SMS (canonical 09… mobiles, each once). */
+  leads: { smsTo: string[] };
   paymentGateway: 'sandbox' | 'zarinpal';
   zarinpal: { merchantId?: string; sandbox: boolean; baseUrl?: string };
   vatPercent: number;
@@ -176,6 +180,14 @@ export function isValidSheba(iban: string): boolean {
   return rest === 1;
 }
 
+/** LEADS_SMS_TO: its mobiles in canonical form, each once (separated by commas, Persian commas or semicolons; any digits and spacing within one); a number that is not an Iranian mobile stops the start. */
+export function leadsSmsTo(raw: string | undefined): string[] {
+  const items = (raw ?? '').split(/[,،;]/).map((m) => m.trim()).filter(Boolean);
+  const wrong = items.filter((m) => !normalizeMobile(m));
+  if (wrong.length) throw new SettingsError([`LEADS_SMS_TO: not an Iranian mobile number: ${wrong.map((m) => JSON.stringify(m)).join(', ')} (e.g. 09121234567, comma-separated)`]);
+  return [...new Set(items.map((m) => normalizeMobile(m)!))];
+}
+
 const ms = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
 const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
@@ -185,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (s.MAP_TILE_URL && !s.MAP_TILE_ATTRIBUTION) throw new SettingsError(['MAP_TILE_ATTRIBUTION: required with MAP_TILE_URL (tile servers require their credit on the map)']);
   if (s.CACHE_PURGER === 'http' && (!s.CACHE_PURGE_URL || !s.CACHE_PURGE_TOKEN)) throw new SettingsError(['CACHE_PURGE_URL, CACHE_PURGE_TOKEN: required with CACHE_PURGER=http']);
   if (!isValidSheba(s.CHEQUE_PAYEE_ACCOUNT)) throw new SettingsError([`CHEQUE_PAYEE_ACCOUNT: not a valid Sheba number, its check digits do not match (got ${JSON.stringify(s.CHEQUE_PAYEE_ACCOUNT)})`]);
+  const leadsTo = leadsSmsTo(s.LEADS_SMS_TO);
   const dataDir = path.resolve(s.DATA_DIR ?? path.join(__dirname, '..', '..', 'data'));
   const publicUrl = s.PUBLIC_URL ?? `http://localhost:${s.SHELL_PORT}`;
   const perWindow = (max: number | undefined, windowMs: number) => (max === undefined ? undefined : { max, windowMs });
@@ -201,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     smsProvider: s.SMS_PROVIDER,
     kavenegar: { apiKey: s.KAVENEGAR_API_KEY, template: s.KAVENEGAR_TEMPLATE, baseUrl: s.KAVENEGAR_BASE_URL },
+    leads: { smsTo: leadsTo },
     paymentGateway: s.PAYMENT_GATEWAY,
     zarinpal: { merchantId: s.ZARINPAL_MERCHANT_ID, sandbox: s.ZARINPAL_SANDBOX, baseUrl: s.ZARINPAL_BASE_URL },
     vatPercent: s.VAT_PERCENT,

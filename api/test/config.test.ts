@@ -48,6 +48,13 @@ describe('the api configuration', () => {
     expect(() => loadConfig({ CACHE_PURGE_SECRET: 'short' })).toThrow(/CACHE_PURGE_SECRET:/);
   });
 
+  it('reads LEADS_SMS_TO as canonical mobiles, each once, in any digits, and stops at start on one that is not a mobile', () => {
+    expect(loadConfig({}).leads).toEqual({ smsTo: [] });
+    expect(loadConfig({ LEADS_SMS_TO: ' ' }).leads.smsTo).toEqual([]);
+    expect(loadConfig({ LEADS_SMS_TO: '۰۹۱۲۱۲۳۴۵۶۷, +98 935 111 2233،09121234567;00989351112244' }).leads.smsTo).toEqual(['09121234567', '09351112233', '09351112244']);
+    expect(() => loadConfig({ LEADS_SMS_TO: '09121234567,021-66000000' })).toThrow(/LEADS_SMS_TO: not an Iranian mobile number: "021-66000000"/);
+  });
+
   it('names every setting production requires that is missing', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production[\s\S]*AUTH_SECRET: required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example', AUTH_SECRET: 'a-long-enough-secret' })).not.toThrow();
