@@ -7,7 +7,7 @@ import formRoutes from './forms/routes';
 import uploadRoutes from './uploads/routes';
 import coverRoutes from './covers/routes';
 import mapRoutes from './map/routes';
-import { LocalDiskStore, type FileStore } from './uploads/file-store';
+import { LocalDiskStore, registerFileStore, type FileStore } from './uploads/file-store';
 import { sweepOrphanUploads } from './uploads/sweep';
 import { createRateLimiter } from '../../lib/rate-limit';
 
@@ -24,6 +24,8 @@ const SWEEP_INTERVAL_MS = 60 * 60_000;
 export default async function contentModule(app: FastifyInstance, opts: { fileStore?: FileStore } = {}) {
   const store = opts.fileStore ?? new LocalDiskStore(app.ctx.config.uploadDir);
   const limiter = createRateLimiter(app.ctx, { prefix: 'content' });
+  // the back office reads a sent form's attachment from the same store (public.ts openUploadedFile)
+  registerFileStore(app.ctx.database.db, store);
   await app.register(blogRoutes);
   await app.register(serviceRoutes);
   await app.register(pageRoutes);

@@ -1,12 +1,28 @@
 /**
  * What other modules may use of the content module. Owned by the content module; everything else
  * in this folder is private to it. The app registers `module.ts`, the database setup runs
- * `migrations.ts` and `seed.ts`; the seo module reads `listPublicContent`.
+ * `migrations.ts` and `seed.ts`; the seo module reads `listPublicContent`, the back office's leads inbox
+ * `openUploadedFile` (a sent form's attachment, for staff).
  */
+import type { Readable } from 'node:stream';
 import type { DB } from '../../db/database';
 import { nowIso } from '../../db/database';
+import { isStoredName, registeredFileStore } from './uploads/file-store';
 
 export type { FileStore } from './uploads/file-store';
+
+/**
+ * The bytes of an upload by its stored name, from the store the content module keeps uploads in, for
+ * the back office's leads inbox (a sent form's attachment, which the public `/api/files/:name`
+ * refuses): null when no upload has that name or its file is gone. Who may read it is the caller's
+ * decision (a staff route).
+ */
+export async function openUploadedFile(db: DB, storedName: string): Promise<{ stream: Readable; size: number } | null> {
+  const store = registeredFileStore(db);
+  if (!store || !isStoredName(storedName)) return null;
+  const known = await db.selectFrom('uploads').select('id').where('stored_name', '=', storedName).executeTakeFirst();
+  return known ? store.open(storedName) : null;
+}
 
 /** A content page for the sitemaps: URL key per language (`ru` null where not in Russian) and last change. */
 export interface PublicContentEntry {

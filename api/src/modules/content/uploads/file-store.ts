@@ -62,5 +62,10 @@ export class LocalDiskStore implements FileStore {
   }
 }
 
+/** The store each app's uploads live in, by its database (module.ts registers it), for public.ts's `openUploadedFile`. */
+const stores = new WeakMap<object, FileStore>();
+export const registerFileStore = (db: object, store: FileStore) => void stores.set(db, store);
+export const registeredFileStore = (db: object): FileStore | null => stores.get(db) ?? null;
+
 /** The public URL of a stored upload (served by GET /api/files/:name). */
 export const fileUrl = (storedName: string) => `/api/files/${storedName}`;

@@ -27,6 +27,15 @@ export async function findUploadByStoredName(db: DB, storedName: string): Promis
   return (await db.selectFrom('uploads').selectAll().where('stored_name', '=', storedName).executeTakeFirst()) as UploadRow | undefined;
 }
 
+export async function findUploadById(db: DB, id: number): Promise<UploadRow | undefined> {
+  return (await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst()) as UploadRow | undefined;
+}
+
+/** Is this upload the attachment of a sent contact form? (Then only staff may download it.) */
+export async function uploadIsAttached(db: DB, id: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('form_submissions').select('id').where('file_id', '=', id).executeTakeFirst());
+}
+
 export async function uploadExists(db: DB, id: number): Promise<boolean> {
   return Boolean(await db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst());
 }

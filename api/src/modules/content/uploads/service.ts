@@ -3,7 +3,7 @@ import type { UploadAnswer } from 'contracts/content';
 import type { DB } from '../../../db/database';
 import { badRequest, notFound } from '../../../lib/errors';
 import { fileUrl, isStoredName, randomStoredName, type FileStore } from './file-store';
-import { findUploadByStoredName, insertUpload, type UploadKind, type UploadRow } from './queries';
+import { findUploadByStoredName, insertUpload, uploadIsAttached, type UploadKind, type UploadRow } from './queries';
 import { FILE_TYPES, IMAGE_TYPES, sniff, type Sniffed } from './sniff';
 
 /** Per uploader: the multipart field the spec names, the size limit and the accepted types. */
@@ -71,11 +71,15 @@ export async function acceptUpload(db: DB, store: FileStore, kind: UploadKind, d
   return { id, url: fileUrl(storedName), name: filename, mime: type.mime, size: bytes.length };
 }
 
-/** A stored upload known to the database, with a stream of its bytes; anything else is a 404. */
+/**
+ * A stored upload known to the database, with a stream of its bytes; anything else is a 404. The
+ * attachment of a sent contact form is a 404 too: what a shopper sent the shop is read by staff only
+ * (the back office's leads, `openUploadedFile` in public.ts), not by whoever has its address.
+ */
 export async function openUpload(db: DB, store: FileStore, name: string) {
   if (!isStoredName(name)) throw notFound('content.fileNotFound');
   const row: UploadRow | undefined = await findUploadByStoredName(db, name);
-  if (!row) throw notFound('content.fileNotFound');
+  if (!row || (await uploadIsAttached(db, Number(row.id)))) throw notFound('content.fileNotFound');
   const file = await store.open(name);
   if (!file) throw notFound('content.fileNotFound');
   return { row, file };
