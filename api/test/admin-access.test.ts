@@ -7,6 +7,7 @@
 import type { RouteContract } from 'contracts/common';
 import * as admin from 'contracts/admin';
 import * as orders from 'contracts/admin-orders';
+import * as leads from 'contracts/admin-leads';
 import { staffRoles, type StaffRole } from 'contracts/admin';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -48,6 +49,16 @@ const expectedOrders: Record<string, Access> = {
   [key(orders.adminAdjustStock)]: ['catalogue', 'orders'],
 };
 
+/** The leads inbox (contracts/admin-leads): support (and the owner) read and work every lead. */
+const expectedLeads: Record<string, Access> = Object.fromEntries(
+  Object.values(leads)
+    .filter((v): v is RouteContract => typeof v === 'object' && v !== null && 'url' in v && 'method' in v)
+    .map((c) => [key(c), ['support']]),
+);
+
+/** A route that answers with an endless event stream: walked with its answer as a stream, closed once its status is known. */
+const isEventStream = (c: RouteContract) => typeof c.raw === 'string' && c.raw.startsWith('text/event-stream');
+
 const allows = (access: Access, roles: StaffRole[]) =>
   access === 'public' || access === 'staff' || roles.includes('owner') || access.some((r) => roles.includes(r));
 
@@ -73,6 +84,11 @@ describeEachDb('back-office access', (kind) => {
   it('serves every route of contracts/admin-orders with the roles it must have', () => {
     for (const [k, access] of Object.entries(expectedOrders)) expect([k, served.get(k)]).toEqual([k, access]);
     expect(Object.keys(expectedOrders)).toHaveLength(Object.values(orders).filter((v) => typeof v === 'object' && v && 'url' in v && 'method' in v).length);
+  });
+
+  it('serves every route of contracts/admin-leads with the roles it must have', () => {
+    expect(Object.keys(expectedLeads)).toHaveLength(9);
+    for (const [k, access] of Object.entries(expectedLeads)) expect([k, served.get(k)]).toEqual([k, access]);
   });
 
   it('walks every back-office route with no session, a shopper, and every role', async () => {
@@ -105,9 +121,16 @@ describeEachDb('back-office access', (kind) => {
       const access = served.get(key(c))!;
       const url = `/api${c.url.replace(/:\w+/g, '1')}?lang=en`;
       for (const { who, client, roles } of callers) {
+        const want = roles === null ? (access === 'public' ? 'ok' : 401) : allows(access, roles) ? 'ok' : 403;
+        if (isEventStream(c) && want === 'ok') {
+          // the stream never ends by itself: its status is read, then it is left (the app's close ends it)
+          const res = await client.request({ method: c.method, url, payloadAsStream: true });
+          res.stream().destroy();
+          if (res.statusCode !== 200 || res.headers['content-type'] !== 'text/event-stream') wrong.push(`${name} as ${who}: ${res.statusCode} ${String(res.headers['content-type'])} (want an event stream)`);
+          continue;
+        }
         // no body: a write the caller may make stops at validation (400), nothing is written
         const res = await client.request({ method: c.method, url });
-        const want = roles === null ? (access === 'public' ? 'ok' : 401) : allows(access, roles) ? 'ok' : 403;
         const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : res.statusCode < 500 ? 'ok' : res.statusCode;
         if (got !== want) wrong.push(`${name} as ${who}: ${res.statusCode} (want ${want})`);
         if (typeof got === 'number' && got === want) {

@@ -186,6 +186,11 @@ export const messageCodes = [
   'admin.nameInvalid',
   'admin.dateInvalid',
   'admin.dateRange',
+  // the backoffice module's leads inbox (contracts/admin-leads)
+  'leads.notFound',
+  'leads.stale',
+  'leads.assigneeInvalid',
+  'leads.noAttachment',
 ] as const;
 
 export type MessageCode = (typeof messageCodes)[number];

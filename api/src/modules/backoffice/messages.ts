@@ -29,4 +29,17 @@ defineMessages({
   'admin.nameInvalid': { fa: 'نام را وارد کنید (حداکثر ۱۰۰ نویسه).', en: 'Enter a name (up to 100 characters).', ru: 'Введите имя (до 100 символов).' },
   'admin.dateInvalid': { fa: 'تاریخ «{field}» معتبر نیست.', en: 'The date "{field}" is not valid.', ru: 'Дата «{field}» неверна.' },
   'admin.dateRange': { fa: 'تاریخ شروع باید پیش از تاریخ پایان باشد.', en: 'The start date must be before the end date.', ru: 'Дата начала должна быть раньше даты окончания.' },
+  // the leads inbox (leads/)
+  'leads.notFound': { fa: 'این درخواست وجود ندارد.', en: 'This lead does not exist.', ru: 'Такой заявки нет.' },
+  'leads.stale': {
+    fa: 'همکار دیگری پیش از شما این درخواست را تغییر داده است؛ وضعیت کنونی آن را ببینید و دوباره تصمیم بگیرید.',
+    en: 'Someone else changed this lead before you; look at how it is now and decide again.',
+    ru: 'Кто-то изменил эту заявку раньше вас; посмотрите, какая она сейчас, и решите снова.',
+  },
+  'leads.assigneeInvalid': {
+    fa: 'درخواست را فقط می‌توان به کارمند فعالی با نقش پشتیبانی یا مالک سپرد.',
+    en: 'A lead can only be given to an active staff member with the support or owner role.',
+    ru: 'Заявку можно передать только активному сотруднику с ролью поддержки или владельца.',
+  },
+  'leads.noAttachment': { fa: 'این درخواست پیوستی ندارد.', en: 'This lead has no attachment.', ru: 'У этой заявки нет вложения.' },
 });

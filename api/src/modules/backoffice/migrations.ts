@@ -87,5 +87,91 @@ export function backofficeMigrations(dialect: Dialect): Record<string, Migration
         if (dialect === 'postgres') await sql`DROP FUNCTION IF EXISTS audit_log_append_only()`.execute(db);
       },
     },
+    '005_04_backoffice_leads': {
+      async up(db: AnyDb) {
+        // The leads inbox: one row per contact message, consultation request or price inquiry, written
+        // by the module that took it (recordLead, public.ts) right after its own row. The row is a
+        // snapshot of what the inbox shows (the sender, the message, the product's or subject's names
+        // in fa/en/ru, the attachment), so the inbox reads only this module's tables.
+        await withId(db.schema.createTable('leads'), dialect)
+          // contact | consultation | inquiry (contracts/admin-leads LEAD_KINDS)
+          .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+          // the table the lead came from and its row there: form_submissions | price_inquiries
+          .addColumn('source', 'varchar(32)', (c) => c.notNull())
+          .addColumn('source_id', 'integer', (c) => c.notNull())
+          // new | in_progress | closed (LEAD_STATUSES)
+          .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('new'))
+          .addColumn('assignee_staff_id', 'integer', (c) => c.references('staff.id'))
+          // raised by every change of status or assignee (the optimistic check of PATCH)
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('full_name', 'text', (c) => c.notNull())
+          // canonical 09xxxxxxxxx
+          .addColumn('mobile', 'varchar(20)', (c) => c.notNull())
+          .addColumn('email', 'text')
+          // the form's title or the message's first words (at most 140 characters)
+          .addColumn('summary', 'varchar(140)')
+          .addColumn('message', 'text')
+          // YYYY-MM-DD, Gregorian
+          .addColumn('visit_date', 'varchar(10)')
+          .addColumn('quantity', 'integer')
+          // the catalog module's product (no foreign key across modules) and its names when asked
+          .addColumn('product_id', 'integer')
+          .addColumn('product_name_fa', 'text')
+          .addColumn('product_name_en', 'text')
+          .addColumn('product_name_ru', 'text')
+          .addColumn('product_slug_fa', 'text')
+          .addColumn('product_slug_en', 'text')
+          .addColumn('product_slug_ru', 'text')
+          // the content module's contact group (1 = free consultation and project visit) and its titles
+          .addColumn('group_id', 'integer')
+          .addColumn('group_title_fa', 'text')
+          .addColumn('group_title_en', 'text')
+          .addColumn('group_title_ru', 'text')
+          // the shopper's account (the auth module's) when signed in
+          .addColumn('user_id', 'integer')
+          .addColumn('lang', 'varchar(8)', (c) => c.notNull())
+          // the attachment (the content module's upload): what serving it needs
+          .addColumn('file_id', 'integer')
+          .addColumn('file_name', 'text')
+          .addColumn('file_mime', 'varchar(200)')
+          .addColumn('file_size', 'integer')
+          .addColumn('file_stored_name', 'varchar(64)')
+          .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .addUniqueConstraint('leads_source_uq', ['source', 'source_id'])
+          .execute();
+        // the list's filters, each newest first
+        await db.schema.createIndex('leads_created_idx').on('leads').column('created_at').execute();
+        await db.schema.createIndex('leads_status_idx').on('leads').columns(['status', 'id']).execute();
+        await db.schema.createIndex('leads_kind_idx').on('leads').columns(['kind', 'id']).execute();
+        await db.schema.createIndex('leads_assignee_idx').on('leads').columns(['assignee_staff_id', 'id']).execute();
+
+        await withId(db.schema.createTable('lead_notes'), dialect)
+          .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+          .addColumn('staff_id', 'integer', (c) => c.references('staff.id'))
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('lead_notes_lead_idx').on('lead_notes').columns(['lead_id', 'id']).execute();
+
+        // a lead's history: one row per changed field (status, assignee) of each change
+        await withId(db.schema.createTable('lead_events'), dialect)
+          .addColumn('lead_id', 'integer', (c) => c.notNull().references('leads.id').onDelete('cascade'))
+          .addColumn('staff_id', 'integer', (c) => c.references('staff.id'))
+          // status | assignee
+          .addColumn('field', 'varchar(16)', (c) => c.notNull())
+          // a status, or a staff member's id (the answer names them); null: none
+          .addColumn('from_value', 'varchar(64)')
+          .addColumn('to_value', 'varchar(64)')
+          .addColumn('at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('lead_events_lead_idx').on('lead_events').columns(['lead_id', 'id']).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('lead_events').execute();
+        await db.schema.dropTable('lead_notes').execute();
+        await db.schema.dropTable('leads').execute();
+      },
+    },
   };
 }

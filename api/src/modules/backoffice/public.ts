@@ -7,10 +7,14 @@
  * - `requireStaff(req)`: the signed-in staff member (`req.staff`) in such a route's handler.
  * - `recordAudit(trx, { ...auditActor(req), entity, entityId, action, before, after })`: records a
  *   back-office write inside the write's own transaction.
+ * - `recordLead(db, lead)`: puts a shopper's contact message, consultation request or price inquiry
+ *   in the leads inbox, right after the module kept its own row (the SMS to LEADS_SMS_TO and the
+ *   inbox's event stream follow); never throws (a failure is logged, the submission stays kept).
  */
 export { adminRoute, requireStaff, type AdminAccess } from './access/route';
 export type { StaffPrincipal } from './access/sessions';
 export { auditActor, recordAudit, type AuditRecord } from './audit/service';
+export { recordLead, type NewLead } from './leads/record';
 export type { StaffRole } from 'contracts/admin';
 /** For the `create-owner` command (api/src/scripts/admin.ts), whose refusals are worded from messages.ts. */
 import './messages';

@@ -96,6 +96,26 @@ export async function resolveStaffSession(rt: BackofficeRuntime, token: string):
   };
 }
 
+/**
+ * Of these sessions (ids: the tokens' hashes), the ones still valid now, with their staff member's
+ * roles: for a long-lived answer (the leads' event stream) that must end with its session. Read
+ * only: unlike a request, this does not count as activity (the idle limit keeps running).
+ */
+export async function liveStaffSessions(rt: BackofficeRuntime, ids: string[]): Promise<Map<string, StaffRole[]>> {
+  if (ids.length === 0) return new Map();
+  const now = rt.now();
+  const rows = await rt.db
+    .selectFrom(`${SESSIONS} as s`)
+    .innerJoin('staff as st', 'st.id', 's.staff_id')
+    .select(['s.id', 's.created_at', 's.last_seen_at', 'st.roles', 'st.active'])
+    .where('s.id', 'in', ids)
+    .execute();
+  const live = rows.filter(
+    (r) => Number(r.active) === 1 && now - Date.parse(r.last_seen_at) <= rt.limits.sessionIdleMs && now - Date.parse(r.created_at) <= rt.limits.sessionAbsoluteMs,
+  );
+  return new Map(live.map((r) => [String(r.id), parseRoles(r.roles)]));
+}
+
 export async function endStaffSession(rt: BackofficeRuntime, req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = req.cookies[STAFF_COOKIE];
   if (token) await rt.db.deleteFrom(SESSIONS).where('id', '=', hashToken(token)).execute();
