@@ -14,7 +14,7 @@ export default async function inquiryRoutes(app: FastifyInstance) {
   handle(app, priceInquiry, async (req) => {
     const lang = requestLang(req);
     await consumePerAddress(app.catalogLimiter, 'inquiry', req.ip, req.body.productId, 'catalog.tooManyRequests');
-    const saved = await submitInquiry(db, req.body, { lang, userId: req.user?.id ?? null, basketId: cookieId(req, BASKET_COOKIE) });
+    const saved = await submitInquiry(db, req.body, { lang, userId: req.user?.id ?? null, basketId: cookieId(req, BASKET_COOKIE), log: req.log });
     return ok(saved, [{ item1: t('catalog.inquirySaved', lang), item2: 'catalog.inquirySaved' }]);
   });
 }

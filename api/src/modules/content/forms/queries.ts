@@ -11,6 +11,12 @@ export async function listContactGroups(db: DB, lang: Lang): Promise<ContactGrou
   return rows.map((r) => ({ id: Number(r.id), title: localized(r, 'title', lang) ?? '' }));
 }
 
+/** A contact group's titles in the three languages (for the back office's snapshot of a lead), or null. */
+export async function groupTitles(db: DB, id: number): Promise<{ fa: string; en: string; ru: string | null } | null> {
+  const row = await db.selectFrom('contact_groups').select(['title_fa', 'title_en', 'title_ru']).where('id', '=', id).executeTakeFirst();
+  return row ? { fa: String(row.title_fa), en: String(row.title_en), ru: row.title_ru ?? null } : null;
+}
+
 export async function activeGroupExists(db: DB, id: number): Promise<boolean> {
   return Boolean(await db.selectFrom('contact_groups').select('id').where('id', '=', id).where('active', '=', 1).executeTakeFirst());
 }

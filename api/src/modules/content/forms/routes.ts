@@ -19,7 +19,7 @@ export default async function formRoutes(app: FastifyInstance, opts: { limiter: 
 
   handle(app, postContactForm, async (req) => {
     const lang = requestLang(req);
-    const { id, contactUsGroupId } = await forms.submit(req.body ?? {}, { ip: req.ip, lang, userId: req.user?.id ?? null });
+    const { id, contactUsGroupId } = await forms.submit(req.body ?? {}, { ip: req.ip, lang, userId: req.user?.id ?? null, log: req.log });
     req.log.info({ submissionId: id, group: contactUsGroupId }, 'contact form stored');
     return ok({ id }, [{ item1: t('content.form.sent', lang), item2: 'content.form.sent' }]);
   });
