@@ -17,6 +17,8 @@ import { RequireRole } from '../features/shell/RequireRole';
 
 // each screen its own chunk: a phone opening the product list does not download the editor
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+// the dashboard's figures (and their chart): a chunk of their own, so that the home screen's sections show at once
+const DashboardFigures = page(() => import(/* webpackChunkName: "admin-dashboard" */ '../features/dashboard/DashboardFigures'));
 const ProductsPage = page(() => import(/* webpackChunkName: "admin-products" */ '../features/products/ProductsPage'));
 const ProductEditorPage = page(() => import(/* webpackChunkName: "admin-editor" */ '../features/editor/ProductEditorPage'));
 const CategoriesPage = page(() => import(/* webpackChunkName: "admin-categories" */ '../features/categories/CategoriesPage'));
@@ -94,7 +96,7 @@ export default function AdminApp() {
           <AdminFrame>
             <Suspense fallback={<Busy />}>
               <Routes>
-                <Route index element={<Dashboard />} />
+                <Route index element={<Dashboard figures={<DashboardFigures />} />} />
                 <Route path="products" element={<ProductsPage />} />
                 <Route path="products/new" element={<RequireRole roles={['catalogue']}><ProductEditorPage /></RequireRole>} />
                 <Route path="products/:id" element={<ProductEditorPage />} />

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Card, CardActionArea, CardContent, Grid, Typography } from 'shared-lib/ui';
 import { LocaleLink } from 'shared-lib/navigation';
 import { useTranslation } from 'shared-lib/i18n';
@@ -17,8 +18,8 @@ const SECTIONS: Array<{ key: string; to: string; roles?: StaffRole[] }> = [
   { key: 'audit', to: ADMIN.audit, roles: ['owner'] },
 ];
 
-/** /admin: a greeting, the staff member's roles and the sections they may use. */
-export function Dashboard() {
+/** /admin: a greeting, the staff member's roles, the figures their roles may see (`figures`: the dashboard feature's, lazily loaded) and the sections they may use. */
+export function Dashboard({ figures }: { figures?: ReactNode }) {
   const { t } = useTranslation('admin');
   const { me } = useSession();
   return (
@@ -29,6 +30,7 @@ export function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('dashboard.roles', { roles: me.roles.map((r) => t(`roles.${r}`)).join(t('listSeparator')) })}
       </Typography>
+      <Suspense fallback={null}>{figures}</Suspense>
       <Grid container spacing={2}>
         {SECTIONS.filter((s) => !s.roles || hasRole(me, ...s.roles)).map((s) => (
           <Grid key={s.key} size={{ xs: 12, sm: 6, md: 4 }}>
