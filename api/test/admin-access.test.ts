@@ -8,6 +8,7 @@ import type { RouteContract } from 'contracts/common';
 import * as admin from 'contracts/admin';
 import * as orders from 'contracts/admin-orders';
 import * as leads from 'contracts/admin-leads';
+import * as dashboard from 'contracts/admin-dashboard';
 import { staffRoles, type StaffRole } from 'contracts/admin';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -56,6 +57,12 @@ const expectedLeads: Record<string, Access> = Object.fromEntries(
     .map((c) => [key(c), ['support']]),
 );
 
+/** The dashboard's parts (contracts/admin-dashboard): sales for those who work the orders, stock for those who keep it. */
+const expectedDashboard: Record<string, Access> = {
+  [key(dashboard.adminOrdersDashboard)]: ['orders', 'support'],
+  [key(dashboard.adminCatalogueDashboard)]: ['catalogue', 'orders'],
+};
+
 /** A route that answers with an endless event stream: walked with its answer as a stream, closed once its status is known. */
 const isEventStream = (c: RouteContract) => typeof c.raw === 'string' && c.raw.startsWith('text/event-stream');
 
@@ -89,6 +96,11 @@ describeEachDb('back-office access', (kind) => {
   it('serves every route of contracts/admin-leads with the roles it must have', () => {
     expect(Object.keys(expectedLeads)).toHaveLength(9);
     for (const [k, access] of Object.entries(expectedLeads)) expect([k, served.get(k)]).toEqual([k, access]);
+  });
+
+  it('serves every route of contracts/admin-dashboard with the roles it must have', () => {
+    for (const [k, access] of Object.entries(expectedDashboard)) expect([k, served.get(k)]).toEqual([k, access]);
+    expect(Object.keys(expectedDashboard)).toHaveLength(Object.values(dashboard).filter((v) => typeof v === 'object' && v && 'url' in v && 'method' in v).length);
   });
 
   it('walks every back-office route with no session, a shopper, and every role', async () => {
