@@ -13,6 +13,7 @@ import LeadsPage from './LeadsPage';
 
 // the grid is slow to draw in jsdom on a busy machine
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20000);
 
 // the date pickers as plain text boxes of the stored value (the real picker has its own tests in shared-lib and AuditPage)
 jest.mock('shared-lib/components/DatePicker/index', () => {
