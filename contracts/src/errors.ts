@@ -46,6 +46,7 @@ export const messageCodes = [
   'auth.loggedIn',
   'auth.loggedOut',
   'auth.smsUnavailable',
+  'auth.blocked',
   // the cart module (basket, orders, payments)
   'cart.unknownType',
   'cart.added',
@@ -186,6 +187,10 @@ export const messageCodes = [
   'admin.nameInvalid',
   'admin.dateInvalid',
   'admin.dateRange',
+  // the auth module's back office: customers (contracts/admin-customers)
+  'customers.notFound',
+  'customers.alreadyBlocked',
+  'customers.notBlocked',
   // the backoffice module's leads inbox (contracts/admin-leads)
   'leads.notFound',
   'leads.stale',

@@ -107,4 +107,22 @@ defineMessages({
     en: 'The SMS could not be sent; please try again shortly.',
     ru: 'Не удалось отправить SMS; попробуйте позже.',
   },
+  // said alike to every blocked shopper, whoever blocked them and why (the reason is the staff's)
+  'auth.blocked': {
+    fa: 'این حساب مسدود شده است؛ لطفاً با فروشگاه تماس بگیرید.',
+    en: 'This account is blocked; please call the shop.',
+    ru: 'Этот аккаунт заблокирован; позвоните, пожалуйста, в магазин.',
+  },
+  // the back office's customers (customers/)
+  'customers.notFound': { fa: 'این مشتری وجود ندارد.', en: 'This customer does not exist.', ru: 'Такого покупателя нет.' },
+  'customers.alreadyBlocked': {
+    fa: 'این مشتری از قبل مسدود است.',
+    en: 'This customer is already blocked.',
+    ru: 'Этот покупатель уже заблокирован.',
+  },
+  'customers.notBlocked': {
+    fa: 'این مشتری مسدود نیست.',
+    en: 'This customer is not blocked.',
+    ru: 'Этот покупатель не заблокирован.',
+  },
 });

@@ -108,5 +108,17 @@ export function authMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('auth_settings').execute();
       },
     },
+    '003_auth_08_user_blocking': {
+      async up(db: AnyDb) {
+        // Staff may refuse a shopper's sign-in (the back office's customers): when, who (a staff id of
+        // the backoffice module's: no foreign key across modules) and why. Null: the shopper may sign in.
+        await db.schema.alterTable('users').addColumn('blocked_at', 'varchar(32)').execute();
+        await db.schema.alterTable('users').addColumn('blocked_by', 'integer').execute();
+        await db.schema.alterTable('users').addColumn('blocked_reason', 'varchar(500)').execute();
+      },
+      async down(db: AnyDb) {
+        for (const c of ['blocked_reason', 'blocked_by', 'blocked_at']) await db.schema.alterTable('users').dropColumn(c).execute();
+      },
+    },
   };
 }

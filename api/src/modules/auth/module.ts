@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import './messages';
 import accountRoutes from './account/routes';
+import customerRoutes from './customers/routes';
 import devRoutes from './dev/routes';
 import likeRoutes from './likes/routes';
 
@@ -10,5 +11,6 @@ export { sessionPlugin } from './sessions/plugin';
 export default async function authModule(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(likeRoutes);
+  await app.register(customerRoutes);
   await app.register(devRoutes);
 }

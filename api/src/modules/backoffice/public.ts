@@ -15,6 +15,8 @@ export { adminRoute, requireStaff, type AdminAccess } from './access/route';
 export type { StaffPrincipal } from './access/sessions';
 export { auditActor, recordAudit, type AuditRecord } from './audit/service';
 export { recordLead, type NewLead } from './leads/record';
+/** `staffNames(db, ids)`: who a staff id kept by another module's write is (the customers' "blocked by"). */
+export { staffNames } from './staff/names';
 export type { StaffRole } from 'contracts/admin';
 /** For the `create-owner` command (api/src/scripts/admin.ts), whose refusals are worded from messages.ts. */
 import './messages';

@@ -7,11 +7,16 @@
  * - setBasketIdCookie (basket/cookie.ts): the one basketId cookie writer, for the cart and for auth
  *   after a merge.
  * - productIdsInOrders: read-only, for the catalog's back office (archive instead of delete).
+ * - orderSummaries, customerOrders, addressBookOf: read-only, for the auth module's back-office
+ *   customers (a page of customers' order counts and newest order; one customer's orders and
+ *   address book).
  */
 import type { DB } from '../../db/database';
 
 export { mergeGuestBasket } from './basket/merge';
 export { setBasketIdCookie } from './basket/cookie';
+export { orderSummaries, customerOrders } from './orders/of-customer';
+export { addressBook as addressBookOf } from './addresses/queries';
 
 /**
  * Of these product ids, the ones some order's lines name (read-only; for the catalogue's back

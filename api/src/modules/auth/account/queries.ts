@@ -8,9 +8,11 @@ export interface UserRow {
   full_name: string | null;
   password_hash: string | null;
   created_at: string;
+  /** set while staff refuse the shopper's sign-in (the back office's customers) */
+  blocked_at: string | null;
 }
 
-const columns = ['id', 'mobile', 'full_name', 'password_hash', 'created_at'] as const;
+const columns = ['id', 'mobile', 'full_name', 'password_hash', 'created_at', 'blocked_at'] as const;
 
 function fromRow(row: Record<string, unknown>): UserRow {
   return {
@@ -19,6 +21,7 @@ function fromRow(row: Record<string, unknown>): UserRow {
     full_name: (row.full_name as string | null) ?? null,
     password_hash: (row.password_hash as string | null) ?? null,
     created_at: String(row.created_at),
+    blocked_at: (row.blocked_at as string | null) ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { LoginMode, type CheckOtpBody, type LoginBody, type OtpChecked, type OtpSent, type PasswordBody, type RegisterBody, type UserDetail } from 'contracts/auth';
 import { normalizeMobile } from 'contracts/rules';
-import { badRequest, conflict, unauthorized } from '../../../lib/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import type { AuthRuntime } from '../runtime';
 import { issueOtp, releaseOtp, verifyOtp } from './otp';
@@ -16,6 +16,14 @@ const modeOf = (user: UserRow | null) =>
   !user ? LoginMode.register : user.password_hash ? LoginMode.loginWithPassword : LoginMode.login;
 
 const iso = (rt: AuthRuntime) => new Date(rt.now()).toISOString();
+
+/**
+ * A blocked shopper (staff refused their sign-in) is told so, and nothing more, once they have shown
+ * the right code or password: before that, nobody learns whether a number is blocked.
+ */
+function refuseBlocked(user: UserRow | null): void {
+  if (user?.blocked_at) throw forbidden('auth.blocked');
+}
 
 /** Every mobile is normalized (Persian digits, +98, 0098, 0) before anything else looks at it. */
 export function requireMobile(raw: unknown): string {
@@ -44,6 +52,7 @@ export async function confirmCode(rt: AuthRuntime, body: CheckOtpBody, ip: strin
   const mobile = requireMobile(body.mobile);
   await verifyOtp(rt, mobile, body.code, ip, false);
   const user = await findUserByMobile(rt.db, mobile);
+  refuseBlocked(user);
   return {
     mobile,
     verified: true,
@@ -84,11 +93,13 @@ export async function checkLogin(rt: AuthRuntime, body: LoginBody, ip: string): 
       throw badRequest('auth.wrongPassword');
     }
     await rt.rate.reset('pw-mobile', mobile, rt.limits.passwordFailuresPerMobile);
+    refuseBlocked(user);
     return { user, otpId: null };
   }
   // without an account the code is only checked (not used up): it still serves to register
   const otpId = await verifyOtp(rt, mobile, code, ip, !!user);
   if (!user) throw badRequest('auth.accountNotFound');
+  refuseBlocked(user);
   return { user, otpId };
 }
 
@@ -107,6 +118,7 @@ export async function createAccount(rt: AuthRuntime, body: RegisterBody, ip: str
   const existing = await findUserByMobile(rt.db, mobile);
   // an existing account keeps the code unused: the owner logs in with it
   const otpId = await verifyOtp(rt, mobile, body.code, ip, !existing);
+  refuseBlocked(existing);
   if (existing) throw conflict('auth.alreadyRegistered');
 
   const passwordHash = password !== undefined ? await hashPassword(password) : null;

@@ -29,8 +29,10 @@ export async function sessionPlugin(app: FastifyInstance) {
       req.log.error({ err }, 'session lookup failed');
       return;
     }
-    if (!session || !user) {
-      // expired, logged out elsewhere or forged: forget it so the browser stops sending it
+    if (!session || !user || user.blocked_at) {
+      // expired, logged out elsewhere, forged, or its shopper blocked (blocking ends every session at
+      // once; this also covers a session started while the block was being written): forget it so
+      // the browser stops sending it
       if (session) await rt.sessions.destroy(token);
       clearSessionCookies(req, reply);
       return;

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DB } from '../../../db/database';
+import { AppError } from '../../../lib/errors';
 import type { AuthRuntime } from '../runtime';
 
 export const SESSION_COOKIE = 'sid';
@@ -48,4 +50,22 @@ export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply): v
   const options = cookieOptions(req, 0);
   reply.clearCookie(SESSION_COOKIE, options);
   reply.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
+}
+
+/**
+ * Ends every session of a user inside the caller's transaction `trx` (a shopper blocked by staff):
+ * the SQL store's rows are deleted with the transaction, whichever store is in use (rows left from
+ * before REDIS_URL was set go too); with Redis its keys are deleted before the caller commits, so a
+ * Redis that cannot be reached fails the whole write (503 `common.busy`, nothing changed). A session
+ * that still slips through (started while the write ran) is refused by the session hook, which
+ * treats a blocked shopper's session as none.
+ */
+export async function endAllSessionsIn(rt: AuthRuntime, trx: DB, userId: number): Promise<void> {
+  await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+  if (rt.sessions.kind !== 'redis') return;
+  try {
+    await rt.sessions.destroyAllForUser(userId);
+  } catch {
+    throw new AppError(503, 'common.busy');
+  }
 }
