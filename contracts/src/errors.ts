@@ -105,6 +105,15 @@ export const messageCodes = [
   'orders.admin.noRefundDue',
   'orders.admin.notHeld',
   'orders.admin.amountRange',
+  // the content module's company details (contracts/admin-settings)
+  'content.company.emailInvalid',
+  'content.company.phonesRequired',
+  'content.company.phoneInvalid',
+  'content.company.mobileInvalid',
+  'content.company.postalCodeInvalid',
+  'content.company.textRequired',
+  'content.company.latitudeInvalid',
+  'content.company.longitudeInvalid',
   'catalog.admin.stockBelowZero',
   // the catalog module
   'catalog.categoryNotFound',

@@ -188,5 +188,20 @@ export function contentMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('content_rate_limits_expires').on('content_rate_limits').column('expires_at').execute();
       },
     },
+    '002_08_content_settings': {
+      // the company's contact details and map position as the owner saved them in the back office
+      // (company/store.ts): one row per key, the value JSON; no row = the CONTACT_* settings are used
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('content_settings')
+          .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('content_settings').ifExists().execute();
+      },
+    },
   };
 }

@@ -12,6 +12,15 @@ import { isStoredName, registeredFileStore } from './uploads/file-store';
 export type { FileStore } from './uploads/file-store';
 
 /**
+ * The company's contact details and map position (company/store.ts): `companyDetails(db, config)` is
+ * what is in use (saved in the back office, else the environment's CONTACT_*), read per call, for the
+ * invoice and the catalogue's files; the back office's shop settings (cart module) show
+ * `savedCompany`/`environmentCompany` and save with `checkCompanyDetails` then `saveCompanyDetails(trx, …)`
+ * in their own transaction.
+ */
+export { checkCompanyDetails, companyDetails, environmentCompany, saveCompanyDetails, savedCompany, type CompanyDetails } from './company/store';
+
+/**
  * The bytes of an upload by its stored name, from the store the content module keeps uploads in, for
  * the back office's leads inbox (a sent form's attachment, which the public `/api/files/:name`
  * refuses): null when no upload has that name or its file is gone. Who may read it is the caller's

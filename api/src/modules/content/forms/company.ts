@@ -1,6 +1,8 @@
 import type { ContactInfo } from 'contracts/content';
 import type { Config } from '../../../config';
+import type { DB } from '../../../db/database';
 import type { Lang } from '../../../lib/i18n';
+import { companyDetails } from '../company/store';
 import { pickText, type LocalizedText } from '../lib/localize';
 import { mapTiles } from '../map/tiles';
 
@@ -8,21 +10,23 @@ import { mapTiles } from '../map/tiles';
 const NAME: LocalizedText = { fa: 'آتش‌ایمن', en: 'Atash Imen', ru: 'Аташ Имен' };
 
 /**
- * The company's contact details for /st/contactus and its map: the operator's settings (CONTACT_*,
- * MAP_TILE_URL; api/src/config.ts), whose defaults are the demo company's. The shell's footer shows
- * an address and phone of its own (shell locales): keep them in step.
+ * The company's contact details for /st/contactus, its map and every page's footer: what the owner
+ * saved in the back office (company/store.ts, read on every request), else the operator's settings
+ * (CONTACT_*, MAP_TILE_URL; api/src/config.ts), whose defaults are the demo company's. A Russian text
+ * left empty shows the English one.
  */
-export function companyInfo(config: Config, lang: Lang): ContactInfo {
-  const c = config.contact;
+export async function companyInfo(db: DB, config: Config, lang: Lang): Promise<ContactInfo> {
+  const c = await companyDetails(db, config);
+  const text = (t: { fa: string; en: string; ru: string }) => (lang === 'ru' && !t.ru ? t.en : pickText(t, lang));
   return {
     name: pickText(NAME, lang),
-    address: pickText(c.address, lang),
+    address: text(c.address),
     postalCode: c.postalCode,
     phones: c.phones,
     mobile: c.mobile,
     email: c.email,
-    workingHours: pickText(c.hours, lang),
+    workingHours: text(c.hours),
     coordinates: c.location,
-    map: mapTiles(config),
+    map: mapTiles(config, c.location),
   };
 }

@@ -15,7 +15,8 @@ export default async function formRoutes(app: FastifyInstance, opts: { limiter: 
 
   handle(app, listContactGroups, async (req) => ok(await activeContactGroups(db, requestLang(req))));
 
-  handle(app, getContactInfo, async (req) => ok(companyInfo(app.ctx.config, requestLang(req))));
+  // the company's details in use, read per request (the back office's change shows at once)
+  handle(app, getContactInfo, async (req) => ok(await companyInfo(db, app.ctx.config, requestLang(req))));
 
   handle(app, postContactForm, async (req) => {
     const lang = requestLang(req);

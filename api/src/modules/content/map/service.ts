@@ -28,10 +28,11 @@ const unavailable = () => new AppError(502, 'content.map.tileUnavailable');
 /**
  * The contact map's tiles, fetched from the operator's tile server (MAP_TILE_URL) by the api and
  * kept on disk (DATA_DIR/cache/map-tiles/<server>/), so visitors' browsers never contact the tile
- * server (no third-party request from the page, one fetch per tile for every visitor).
+ * server (no third-party request from the page, one fetch per tile for every visitor). `locate`
+ * answers the office's position in use (the company's details, read per request: a position the
+ * owner moves in the back office moves the served area at once).
  */
-export function createTileSource(config: Config) {
-  const tiles = mapTiles(config);
+export function createTileSource(config: Config, locate: () => Promise<{ lat: number; lng: number }>) {
   const server = config.map?.tileUrl ?? '';
   const dir = path.join(config.dataDir, 'cache', 'map-tiles', crypto.createHash('sha256').update(server).digest('hex').slice(0, 12));
   const pending = new Map<string, Promise<Tile>>();
@@ -74,6 +75,7 @@ export function createTileSource(config: Config) {
   return {
     /** Tile z/x/y, or a 404 outside the map (or without a tile server), a 502 when the server cannot give it. */
     async tile(z: number, x: number, y: number): Promise<Tile> {
+      const tiles = config.map ? mapTiles(config, await locate()) : null;
       if (!tiles || !tileAllowed(tiles, z, x, y)) throw notFound('content.map.tileNotFound');
       const key = `${z}/${x}/${y}`;
       let p = pending.get(key);

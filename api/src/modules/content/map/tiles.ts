@@ -10,10 +10,13 @@ export const MAP_SPAN_DEGREES = 0.03;
 export const MAP_MIN_ZOOM = 13;
 export const MAP_MAX_ZOOM = 18;
 
-/** The map's tiles as the contact page receives them, or null when no tile server is configured. */
-export function mapTiles(config: Config): MapTiles | null {
+/**
+ * The map's tiles around the office at `location` (the company's details in use: company/store.ts)
+ * as the contact page receives them, or null when no tile server is configured.
+ */
+export function mapTiles(config: Config, location: { lat: number; lng: number }): MapTiles | null {
   if (!config.map) return null;
-  const { lat, lng } = config.contact.location;
+  const { lat, lng } = location;
   const round = (n: number) => Math.round(n * 1e6) / 1e6;
   return {
     tileUrl: '/api/contact/map-tiles/{z}/{x}/{y}',
