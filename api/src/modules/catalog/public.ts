@@ -7,6 +7,14 @@ import { PRODUCT_ROOT_CATEGORY_ID } from './migrations';
 export { returnStock, takeStock, type StockLine } from './products/stock';
 /** The catalogue's version (freshness/version.ts): raised by every catalogue write, in its transaction. */
 export { readCatalogVersion } from './freshness/version';
+/**
+ * One storefront write (freshness/write.ts): `write` runs in a transaction that also raises the
+ * catalogue's version, and the pages it names (`touched.add(...paths)`) are purged once it commits. For
+ * other modules' back-office writes whose data the catalogue's and content's pages show too (the
+ * company's contact details, in every page's footer: the cart module's shop settings).
+ */
+export { catalogWrite, type CatalogChange } from './freshness/write';
+export type { TouchedPages } from './freshness/pages';
 
 /**
  * What other modules (cart, seo) may use of the catalogue. Owned by the catalog module.

@@ -10,6 +10,7 @@ import { buildSearchText } from './products/search-text';
 import { sanitizeDescription } from './lib/sanitize';
 import { slugify } from './products/slug';
 import { writeCatalogueFiles } from './seed-catalogue';
+import { companyDetails } from '../content/public';
 import { productShape, specRows, topLevelOf, type Lang } from './seed-shared';
 import escapeHtml from 'escape-html';
 
@@ -61,7 +62,8 @@ export async function seedCatalog(database: Database, config: Config): Promise<v
     for (let v = 0; v < views; v++) guids.push(await images.saveSvg(drawProduct(shape, p.color, v)));
     productImages.push(guids);
   }
-  const files = await writeCatalogueFiles(config);
+  // the files' ordering page names the company's details in use (the back office's, else CONTACT_*)
+  const files = await writeCatalogueFiles({ ...config, contact: await companyDetails(db, config) });
 
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
