@@ -196,6 +196,21 @@ export function cartMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('delivery_methods').dropColumn('regions').execute();
       },
     },
+    '004_11_cart_settings': {
+      // the shop's single-value settings the back office saves (settings/vat.ts: the VAT percent), one
+      // row per key, the value JSON; no row = the environment's value (VAT_PERCENT) is used
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('cart_settings')
+          .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('cart_settings').ifExists().execute();
+      },
+    },
     ...cartOrderMigrations(dialect),
   };
 }

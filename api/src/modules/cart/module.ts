@@ -16,6 +16,7 @@ import type { PaymentGateway } from './payment/gateway';
 import { paymentRoutes } from './payment/routes';
 import { SandboxGateway } from './payment/sandbox';
 import { reverifyStalePayments } from './payment/service';
+import { settingsRoutes } from './settings/routes';
 import { createSweepLock, Sweeper } from './payment/sweeper';
 import { ZarinpalGateway } from './payment/zarinpal';
 import type { DB } from '../../db/database';
@@ -68,6 +69,8 @@ export default async function cartModule(app: FastifyInstance) {
   orderRoutes(app, deps);
   adminOrderRoutes(app, deps);
   invoiceRoutes(app, deps);
+  // the back office's shop settings (owner): VAT, the company's details, delivery methods, discount codes
+  settingsRoutes(app);
   paymentRoutes(app, deps);
 
   // one sweeper for every api instance on one PostgreSQL database (advisory lock); SQLite sweeps as before

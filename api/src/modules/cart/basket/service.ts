@@ -11,6 +11,7 @@ import { deliverNotifications } from '../orders/notify';
 import { placeOrder } from '../orders/place';
 import { startPayment } from '../payment/service';
 import { offerDefaultAddress } from '../addresses/service';
+import { vatPercent } from '../settings/vat';
 import { BASKET_ACTIONS } from './actions';
 import { fmtCount } from './products';
 import { activeDeliveryMethods } from './delivery';
@@ -107,7 +108,8 @@ export async function updateCartService(deps: CartDeps, caller: CartCaller, body
   // belongs to another user is never merged (mergeGuestBasket)
   if (user && caller.cookieUniqueId) await mergeGuestBasket(deps.db, caller.cookieUniqueId, user.id);
   const who: BasketIdentity = { userId: user?.id ?? null, uniqueId };
-  const viewCtx = { lang, vatPercent: deps.config.vatPercent, userId: user?.id ?? null };
+  // the VAT percent in use (the back office's, else VAT_PERCENT), read per request: a change shows on the next basket
+  const viewCtx = { lang, vatPercent: await vatPercent(deps.db, deps.config), userId: user?.id ?? null };
   const answer = (basket: BasketRow | null, data: CartUpdateResult['data'], messages: MessageRef[] = []): CartUpdateResult => ({
     data,
     messages,

@@ -12,6 +12,7 @@ import type { Address, PaymentMethod, Totals } from 'contracts/cart';
 import type { Config } from '../../../config';
 import type { DB } from '../../../db/database';
 import { toLatinDigits } from '../../../lib/persian';
+import { companyDetails } from '../../content/public';
 import { orderView, type OrderRow } from './queries';
 import { textDirection } from './invoice-bidi';
 import { CONTENT, GREY, MARGIN, PAD, PAGE, Sheet, vazirmatn } from './invoice-sheet';
@@ -21,8 +22,9 @@ export type InvoiceLang = 'fa' | 'en';
 /**
  * The seller block's own part: the shop's name (the brand; the content module's company.ts shows the
  * same one on the contact page) and its tax identifiers. No setting holds the economic code or the
- * national id yet: each is printed only when set. The address, postal code, phones and e-mail come
- * from the CONTACT_* settings (config.contact), the ones /api/contact/info shows.
+ * national id yet: each is printed only when set. The address, postal code, phones and e-mail are the
+ * company's details in use (the back office's shop settings, else CONTACT_*; content/public.ts), the
+ * ones /api/contact/info shows, read when the invoice is made.
  */
 export const SELLER: { name: Record<InvoiceLang, string>; economicCode: string | null; nationalId: string | null } = {
   name: { fa: 'آتش‌ایمن', en: 'Atash Imen' },
@@ -50,7 +52,7 @@ export interface InvoiceData {
 export async function loadInvoice(db: DB, config: Config, order: OrderRow, lang: InvoiceLang): Promise<InvoiceData> {
   const view = await orderView(db, order, lang);
   const user = await db.selectFrom('users').select(['full_name', 'mobile']).where('id', '=', order.user_id).executeTakeFirst();
-  const c = config.contact;
+  const c = await companyDetails(db, config);
   return {
     number: order.id,
     status: order.status,

@@ -14,6 +14,7 @@ import { releaseBasketHold } from '../basket/reserve';
 import { refuseUnseenPrices } from '../basket/price-change';
 import { basketLines, type BasketRow } from '../basket/queries';
 import { computeTotals } from '../basket/totals';
+import { vatPercent } from '../settings/vat';
 import type { CartDeps } from '../lib/deps';
 import { BONUS_EARN_PERCENT, minutesFromNow, ONLINE_ORDER_HOLD_MINUTES } from '../lib/rules';
 import { releaseOrderHold } from './hold';
@@ -90,7 +91,8 @@ export async function placeOrder(deps: CartDeps, trx: DB, basket: BasketRow, use
     itemsTotal,
     discount,
     delivery,
-    vatPercent: deps.config.vatPercent,
+    // the VAT percent in use, read in the order's transaction (the back office's, else VAT_PERCENT)
+    vatPercent: await vatPercent(trx, deps.config),
     bonusRequested: basket.bonus_requested,
     bonusBalance: balance,
   });
