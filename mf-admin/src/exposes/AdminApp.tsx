@@ -30,6 +30,8 @@ const OrdersPage = page(() => import(/* webpackChunkName: "admin-orders" */ '../
 const OrderPage = page(() => import(/* webpackChunkName: "admin-order" */ '../features/orders/OrderPage'));
 const LeadsPage = page(() => import(/* webpackChunkName: "admin-leads" */ '../features/leads/LeadsPage'));
 const LeadPage = page(() => import(/* webpackChunkName: "admin-lead" */ '../features/leads/LeadPage'));
+const CustomersPage = page(() => import(/* webpackChunkName: "admin-customers" */ '../features/customers/CustomersPage'));
+const CustomerPage = page(() => import(/* webpackChunkName: "admin-customer" */ '../features/customers/CustomerPage'));
 const HoldsPage = page(() => import(/* webpackChunkName: "admin-holds" */ '../features/holds/HoldsPage'));
 const AccountPage = page(() => import(/* webpackChunkName: "admin-account" */ '../features/account/AccountPage'));
 
@@ -110,6 +112,8 @@ export default function AdminApp() {
                 <Route path="holds" element={<RequireRole roles={['orders', 'support']}><HoldsPage /></RequireRole>} />
                 <Route path="leads" element={<RequireRole roles={['support']}><LeadsPage /></RequireRole>} />
                 <Route path="leads/:id" element={<RequireRole roles={['support']}><LeadPage /></RequireRole>} />
+                <Route path="customers" element={<RequireRole roles={['orders', 'support']}><CustomersPage /></RequireRole>} />
+                <Route path="customers/:id" element={<RequireRole roles={['orders', 'support']}><CustomerPage /></RequireRole>} />
                 <Route path="account" element={<AccountPage />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>

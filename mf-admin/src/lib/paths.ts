@@ -14,5 +14,7 @@ export const ADMIN = {
   holds: '/admin/holds',
   leads: '/admin/leads',
   lead: (id: number) => `/admin/leads/${id}`,
+  customers: '/admin/customers',
+  customer: (id: number) => `/admin/customers/${id}`,
   account: '/admin/account',
 } as const;

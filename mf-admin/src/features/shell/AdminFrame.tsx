@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from 'shared-lib/ui';
-import { CategoryIcon, EmailIcon, InventoryIcon, LanguageIcon, LogoutIcon, MenuIcon, ReceiptIcon, UploadFileIcon } from 'shared-lib/icons';
+import { AccountCircleIcon, CategoryIcon, EmailIcon, InventoryIcon, LanguageIcon, LogoutIcon, MenuIcon, ReceiptIcon, UploadFileIcon } from 'shared-lib/icons';
 import { DashboardIcon, HistoryIcon, KeyIcon, PeopleIcon, SellIcon, StorefrontIcon } from 'shared-lib/admin-ui';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useLocation } from 'shared-lib/router';
@@ -48,6 +48,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
     { to: ADMIN.orders, label: t('nav.orders'), icon: <ReceiptIcon />, roles: ['orders', 'support'] },
     { to: ADMIN.holds, label: t('nav.holds'), icon: <StorefrontIcon />, roles: ['orders', 'support'] },
     { to: ADMIN.leads, label: t('nav.leads'), icon: <EmailIcon />, roles: ['support'], news: newLeads },
+    { to: ADMIN.customers, label: t('nav.customers'), icon: <AccountCircleIcon />, roles: ['orders', 'support'] },
     { to: ADMIN.products, label: t('nav.products'), icon: <InventoryIcon /> },
     { to: ADMIN.categories, label: t('nav.categories'), icon: <CategoryIcon /> },
     { to: ADMIN.brands, label: t('nav.brands'), icon: <SellIcon /> },
