@@ -197,3 +197,22 @@ test('the leads screens are refused to a catalogue-only staff member', () => {
   expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to see or change this section.');
   expect(screen.queryByText('The leads')).not.toBeInTheDocument();
 });
+
+test('the Customers entry (issue 35 item 4) for orders, support and the owner, not for the catalogue', () => {
+  wideScreen();
+  withEventSource();
+  for (const [me, shown] of [[ORDERS, true], [SUPPORT, true], [OWNER, true], [CATALOGUE, false]] as const) {
+    setup(me);
+    const entry = within(nav()).queryByRole('link', { name: 'Customers' });
+    expect([me.name, entry?.getAttribute('href') ?? null]).toEqual([me.name, shown ? '/en/admin/customers' : null]);
+    document.body.innerHTML = '';
+  }
+  renderAdmin(
+    <RequireRole roles={['orders', 'support']}>
+      <p>The customers</p>
+    </RequireRole>,
+    { me: CATALOGUE, path: '/en/admin/customers' },
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('You are not allowed to see or change this section.');
+  expect(screen.queryByText('The customers')).not.toBeInTheDocument();
+});
