@@ -47,7 +47,8 @@ function columns(t: Translate, locale: Locale): GridColDef<CustomerRow>[] {
       field: 'customer',
       headerName: t('col.customer'),
       flex: 1,
-      minWidth: 160,
+      // 360 px wide: this column, the orders and the sign-in fit beside each other without scrolling
+      minWidth: 140,
       renderCell: ({ row, tabIndex }) => (
         <TwoLines
           first={
@@ -68,7 +69,7 @@ function columns(t: Translate, locale: Locale): GridColDef<CustomerRow>[] {
     {
       field: 'orderCount',
       headerName: t('col.orders'),
-      width: 84,
+      width: 80,
       renderCell: ({ row }) => formatNumber(row.orderCount, locale),
     },
     {
@@ -80,7 +81,7 @@ function columns(t: Translate, locale: Locale): GridColDef<CustomerRow>[] {
     {
       field: 'blocked',
       headerName: t('col.signIn'),
-      width: 96,
+      width: 92,
       renderCell: ({ row }) => <BlockedChip blocked={row.blocked} />,
     },
   ];
