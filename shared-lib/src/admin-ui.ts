@@ -43,3 +43,4 @@ export { default as ArrowDownwardIcon } from '@mui/icons-material/ArrowDownward'
 export { default as SaveIcon } from '@mui/icons-material/SaveOutlined';
 export { default as DashboardIcon } from '@mui/icons-material/DashboardOutlined';
 export { default as OpenInNewIcon } from '@mui/icons-material/OpenInNew';
+export { default as SettingsIcon } from '@mui/icons-material/SettingsOutlined';

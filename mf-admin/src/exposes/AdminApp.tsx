@@ -26,6 +26,7 @@ const BrandsPage = page(() => import(/* webpackChunkName: "admin-brands" */ '../
 const ImportPage = page(() => import(/* webpackChunkName: "admin-import" */ '../features/import/ImportPage'));
 const StaffPage = page(() => import(/* webpackChunkName: "admin-staff" */ '../features/staff/StaffPage'));
 const AuditPage = page(() => import(/* webpackChunkName: "admin-audit" */ '../features/audit/AuditPage'));
+const SettingsPage = page(() => import(/* webpackChunkName: "admin-settings" */ '../features/settings/SettingsPage'));
 const OrdersPage = page(() => import(/* webpackChunkName: "admin-orders" */ '../features/orders/OrdersPage'));
 const OrderPage = page(() => import(/* webpackChunkName: "admin-order" */ '../features/orders/OrderPage'));
 const LeadsPage = page(() => import(/* webpackChunkName: "admin-leads" */ '../features/leads/LeadsPage'));
@@ -107,6 +108,7 @@ export default function AdminApp() {
                 <Route path="import" element={<ImportPage />} />
                 <Route path="staff" element={<RequireRole roles={['owner']}><StaffPage /></RequireRole>} />
                 <Route path="audit" element={<RequireRole roles={['owner']}><AuditPage /></RequireRole>} />
+                <Route path="settings" element={<RequireRole roles={['owner']}><SettingsPage /></RequireRole>} />
                 <Route path="orders" element={<RequireRole roles={['orders', 'support']}><OrdersPage /></RequireRole>} />
                 <Route path="orders/:id" element={<RequireRole roles={['orders', 'support']}><OrderPage /></RequireRole>} />
                 <Route path="holds" element={<RequireRole roles={['orders', 'support']}><HoldsPage /></RequireRole>} />

@@ -9,6 +9,7 @@ export const ADMIN = {
   import: '/admin/import',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  settings: '/admin/settings',
   orders: '/admin/orders',
   order: (id: number) => `/admin/orders/${id}`,
   holds: '/admin/holds',

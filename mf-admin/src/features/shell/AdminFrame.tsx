@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from 'shared-lib/ui';
 import { AccountCircleIcon, CategoryIcon, EmailIcon, InventoryIcon, LanguageIcon, LogoutIcon, MenuIcon, ReceiptIcon, UploadFileIcon } from 'shared-lib/icons';
-import { DashboardIcon, HistoryIcon, KeyIcon, PeopleIcon, SellIcon, StorefrontIcon } from 'shared-lib/admin-ui';
+import { DashboardIcon, HistoryIcon, KeyIcon, PeopleIcon, SellIcon, SettingsIcon, StorefrontIcon } from 'shared-lib/admin-ui';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useLocation } from 'shared-lib/router';
 import { useTranslation } from 'shared-lib/i18n';
@@ -55,6 +55,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
     { to: ADMIN.import, label: t('nav.import'), icon: <UploadFileIcon /> },
     { to: ADMIN.staff, label: t('nav.staff'), icon: <PeopleIcon />, roles: ['owner'] },
     { to: ADMIN.audit, label: t('nav.audit'), icon: <HistoryIcon />, roles: ['owner'] },
+    { to: ADMIN.settings, label: t('nav.settings'), icon: <SettingsIcon />, roles: ['owner'] },
     { to: ADMIN.account, label: t('nav.account'), icon: <KeyIcon /> },
   ];
   const visible = items.filter((i) => !i.roles || hasRole(me, ...i.roles));

@@ -16,6 +16,7 @@ const SECTIONS: Array<{ key: string; to: string; roles?: StaffRole[] }> = [
   { key: 'import', to: ADMIN.import },
   { key: 'staff', to: ADMIN.staff, roles: ['owner'] },
   { key: 'audit', to: ADMIN.audit, roles: ['owner'] },
+  { key: 'settings', to: ADMIN.settings, roles: ['owner'] },
 ];
 
 /** /admin: a greeting, the staff member's roles, the figures their roles may see (`figures`: the dashboard feature's, lazily loaded) and the sections they may use. */
