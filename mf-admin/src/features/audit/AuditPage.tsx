@@ -23,6 +23,9 @@ const ENTITIES: Array<{ value: string; key: string }> = [
   { value: 'brand', key: 'brand' },
   { value: 'staff', key: 'staff' },
   { value: 'catalog.import', key: 'catalogImport' },
+  { value: 'setting', key: 'setting' },
+  { value: 'delivery_method', key: 'deliveryMethod' },
+  { value: 'discount_code', key: 'discountCode' },
 ];
 const ENTITY_KEY = new Map(ENTITIES.map((e) => [e.value, e.key]));
 const ACTIONS = new Set(['create', 'update', 'delete', 'archive', 'quickEdit', 'addPicture', 'orderPictures', 'removePicture', 'move', 'orderChildren', 'picture', 'logo', 'import', 'password', 'disable', 'enable', 'promote']);
