@@ -41,6 +41,11 @@ async function act(request: APIRequestContext, id: number, action: string, extra
   return request.post(url(`/api/admin/orders/${id}/actions?lang=en`), { data: { action, version: v, ...extra } });
 }
 
+interface Sales {
+  periods: Array<{ key: 'today' | 'week' | 'month'; from: string; orders: number; revenue: number; paid: number }>;
+}
+const sales = async (request: APIRequestContext): Promise<Sales> => (await (await request.get(url('/api/admin/dashboard/orders?lang=fa'))).json()).data;
+
 describe('back-office orders', () => {
   const ownerMobile = freshMobile('0912');
   const ordersMobile = freshMobile('0915');
@@ -48,6 +53,9 @@ describe('back-office orders', () => {
   const contentMobile = freshMobile('0917');
   const shopperMobile = freshMobile('0936');
   let ownerRequest: APIRequestContext;
+  let owner: TestPage;
+  /** the dashboard's sales before this spec placed anything (issue 35 item 5) */
+  let salesBefore: Sales;
   /** the orders staff member's session (one sign-in: a second code within a minute is refused) */
   let ordersRequest: APIRequestContext;
   let shopper: TestPage;
@@ -55,9 +63,10 @@ describe('back-office orders', () => {
 
   beforeAll(async () => {
     createOwner(ownerMobile, 'مالک فروشگاه');
-    const owner = await openPage({ width: 1280 });
+    owner = await openPage({ width: 1280 });
     ownerRequest = owner.context().request;
     await signInStaffApi(ownerRequest, ownerMobile);
+    salesBefore = await sales(ownerRequest);
     for (const [mobile, name, roles] of [
       [ordersMobile, 'نرگس سفارش‌ها', ['orders']],
       [secondMobile, 'Second Orders', ['orders']],
@@ -215,5 +224,27 @@ describe('back-office orders', () => {
     expect(refused.status()).toBe(409);
     expect((await refused.json()).messages[0].item1).toMatch(/حداکثر ۱۰ عدد/);
     await poll(stock).toBe(before);
+  });
+
+  it("the owner's dashboard adds up exactly what this spec placed: one order, paid by its cleared cheque; the cancelled one not counted", async () => {
+    const after = await sales(ownerRequest);
+    // the shortest period that did not start anew while the spec ran (Tehran's midnight may fall in a run)
+    const key = (['today', 'week', 'month'] as const).find((k) => after.periods.find((p) => p.key === k)!.from === salesBefore.periods.find((p) => p.key === k)!.from)!;
+    const before = salesBefore.periods.find((p) => p.key === key)!;
+    const payable = (await (await ownerRequest.get(url(`/api/admin/orders/${orderId}?lang=fa`))).json()).data.totals.payable as number;
+    const toman = (rials: number) => `${new Intl.NumberFormat('fa-IR').format(Math.round(rials / 10))} تومان`;
+
+    await owner.setViewportSize({ width: 360, height: 800 });
+    await owner.goto(url('/admin'));
+    await owner.getByTestId(`revenue-${key}`).waitFor();
+    expect(await owner.getByTestId(`orders-${key}`).innerText()).toBe(persian(before.orders + 1));
+    expect(await owner.getByTestId(`paid-${key}`).innerText()).toBe(persian(before.paid + 1));
+    expect(await owner.getByTestId(`revenue-${key}`).innerText()).toBe(toman(before.revenue + payable));
+    await expectNoA11yViolations(owner);
+    await screenshot(owner, 'admin-dashboard-fa-360');
+    await owner.goto(url('/en/admin'));
+    await owner.getByTestId(`revenue-${key}`).waitFor();
+    await expectNoA11yViolations(owner);
+    await screenshot(owner, 'admin-dashboard-en-360');
   });
 });
