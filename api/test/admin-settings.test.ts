@@ -12,7 +12,7 @@ import { staffRoles } from 'contracts/admin';
 import { buildApp } from '../src/app';
 import { seedCart } from '../src/modules/cart/seed';
 import { addOwner, addStaff, signInStaff } from './admin-helpers';
-import { cart, makeProduct } from './cart-fixtures';
+import { cart, makeProduct, orderRow, placedOrder } from './cart-fixtures';
 import { loginWithOtp } from './auth-helpers';
 import { Client, createTestApp, describeEachDb, type TestApp } from './helpers';
 
@@ -38,7 +38,7 @@ describeEachDb('back office: shop settings', (kind) => {
   const db = () => t.database.db;
   const audit = () => db().selectFrom('audit_log').selectAll().orderBy('id').execute();
   const as = (client: Client, method: string, url: string, payload?: unknown, lang = 'en') =>
-    client.request({ method, url: `/api/admin/settings${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, payload: payload as InjectOptions['payload'] });
+    client.request({ method: method as 'GET', url: `/api/admin/settings${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, payload: payload as InjectOptions['payload'] });
   const settings = async () => (await as(owner, 'GET', '/shop')).json().data as c.ShopSettings;
   const basket = async (client: Client) => {
     const res = await cart(client, 14, {}, 'en');
@@ -166,6 +166,9 @@ describeEachDb('back office: shop settings', (kind) => {
     expect((await audit()).slice(-1).map((e) => e.entity_id)).toEqual(['vat']);
     expect((await contact()).version).toBe(versionBefore + 1);
     expect((await basket(guest)).totals.vatPercent).toBe(10);
+    // an order placed now keeps the percent in use (read in its own transaction)
+    const { order } = await placedOrder(t, productId);
+    expect(Number((await orderRow(t, order.productOrderId)).vat_percent)).toBe(10);
   });
 
   it('refuses bad settings with a localized 400 and changes nothing', async () => {
@@ -327,5 +330,40 @@ describeEachDb('back office: shop settings', (kind) => {
     expect(fa.json().messages[0].item1).toBe('درصد تخفیف باید عدد صحیحی از ۱ تا ۱۰۰ باشد.');
     expect((await as(owner, 'PATCH', '/discount-codes/99999', { active: false })).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describeEachDb('back office: the company’s map position moves the contact map', (kind) => {
+  let t: TestApp;
+  let owner: Client;
+  /** The Web-Mercator tile holding a point (as the contact page's map asks for it). */
+  const tileOf = (lat: number, lng: number, z: number) => {
+    const r = (lat * Math.PI) / 180;
+    return { x: Math.floor(((lng + 180) / 360) * 2 ** z), y: Math.floor(((1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2) * 2 ** z) };
+  };
+  const tile = async (lat: number, lng: number) => {
+    const { x, y } = tileOf(lat, lng, 16);
+    return (await t.app.inject({ method: 'GET', url: `/api/contact/map-tiles/16/${x}/${y}?lang=en` })).statusCode;
+  };
+
+  beforeAll(async () => {
+    // a tile server nobody answers at: a tile inside the map is fetched (502), one outside refused first (404)
+    t = await createTestApp(kind, { env: { MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© test' } });
+    await addOwner(t, '09120000601');
+    owner = new Client(t.app);
+    await signInStaff(owner, t.app, '09120000601');
+  });
+  afterAll(() => t.close());
+
+  it('serves the tiles around the saved position from the next request on', async () => {
+    const { lat, lng } = t.config.contact.location;
+    expect(await tile(lat, lng)).toBe(502);
+    expect(await tile(COMPANY.location.lat, COMPANY.location.lng)).toBe(404);
+    const res = await owner.request({ method: 'PUT', url: '/api/admin/settings/shop?lang=en', payload: { vatPercent: 10, company: COMPANY } });
+    expect(res.statusCode).toBe(200);
+    expect(await tile(lat, lng)).toBe(404);
+    expect(await tile(COMPANY.location.lat, COMPANY.location.lng)).toBe(502);
+    const info = (await t.app.inject({ method: 'GET', url: '/api/contact/info?lang=en' })).json().data;
+    expect(info.map.bounds.south).toBeCloseTo(COMPANY.location.lat - 0.03, 6);
   });
 });
