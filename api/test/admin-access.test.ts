@@ -9,6 +9,7 @@ import * as admin from 'contracts/admin';
 import * as orders from 'contracts/admin-orders';
 import * as leads from 'contracts/admin-leads';
 import * as dashboard from 'contracts/admin-dashboard';
+import * as contentAdmin from 'contracts/admin-content';
 import { staffRoles, type StaffRole } from 'contracts/admin';
 import type { RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -63,6 +64,10 @@ const expectedDashboard: Record<string, Access> = {
   [key(dashboard.adminCatalogueDashboard)]: ['catalogue', 'orders'],
 };
 
+/** The content's back office (contracts/admin-content): the content staff (and the owner) read and write every route. */
+const contentRoutes = (Object.values(contentAdmin) as unknown[]).filter((v): v is RouteContract => typeof v === 'object' && v !== null && 'url' in v && 'method' in v);
+const expectedContent: Record<string, Access> = Object.fromEntries(contentRoutes.map((c) => [key(c), ['content']]));
+
 /** A route that answers with an endless event stream: walked with its answer as a stream, closed once its status is known. */
 const isEventStream = (c: RouteContract) => typeof c.raw === 'string' && c.raw.startsWith('text/event-stream');
 
@@ -101,6 +106,11 @@ describeEachDb('back-office access', (kind) => {
   it('serves every route of contracts/admin-dashboard with the roles it must have', () => {
     for (const [k, access] of Object.entries(expectedDashboard)) expect([k, served.get(k)]).toEqual([k, access]);
     expect(Object.keys(expectedDashboard)).toHaveLength(Object.values(dashboard).filter((v) => typeof v === 'object' && v && 'url' in v && 'method' in v).length);
+  });
+
+  it('serves every route of contracts/admin-content with the roles it must have', () => {
+    expect(Object.keys(expectedContent).length).toBeGreaterThanOrEqual(9);
+    for (const [k, access] of Object.entries(expectedContent)) expect([k, served.get(k)]).toEqual([k, access]);
   });
 
   it('walks every back-office route with no session, a shopper, and every role', async () => {

@@ -127,6 +127,12 @@ export const messageCodes = [
   'content.company.textRequired',
   'content.company.latitudeInvalid',
   'content.company.longitudeInvalid',
+  // the content module's back office (contracts/admin-content)
+  'content.admin.stale',
+  'content.admin.slugInvalid',
+  'content.admin.slugTaken',
+  'content.admin.categoryInvalid',
+  'content.admin.dateInvalid',
   'catalog.admin.stockBelowZero',
   // the catalog module
   'catalog.categoryNotFound',

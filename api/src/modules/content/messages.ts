@@ -34,4 +34,11 @@ defineMessages({
   'content.upload.quota': { fa: 'سقف حجم بارگذاری روزانه‌ی این دستگاه ({max} مگابایت) پر شده است؛ فردا دوباره تلاش کنید.', en: 'This device has used up its daily upload allowance ({max} MB); please try again tomorrow.', ru: 'Дневной лимит загрузок с этого устройства ({max} МБ) исчерпан; попробуйте завтра.' },
   'content.upload.done': { fa: 'فایل با موفقیت بارگذاری شد.', en: 'The file has been uploaded.', ru: 'Файл загружен.' },
   'content.fileNotFound': { fa: 'فایل یافت نشد.', en: 'The file was not found.', ru: 'Файл не найден.' },
+
+  // the back office's content (admin/)
+  'content.admin.stale': { fa: 'همکار دیگری پیش از شما این مطلب را تغییر داده است؛ نسخه‌ی کنونی آن را ببینید و دوباره ذخیره کنید.', en: 'Someone else changed this article before you; look at how it is now and save again.', ru: 'Кто-то изменил эту статью раньше вас; посмотрите текущую версию и сохраните снова.' },
+  'content.admin.slugInvalid': { fa: 'نشانی (اسلاگ) باید حرف یا رقم داشته باشد.', en: 'The URL key must contain letters or digits.', ru: 'Ключ адреса должен содержать буквы или цифры.' },
+  'content.admin.slugTaken': { fa: 'این نشانی (اسلاگ) پیش‌تر استفاده شده است.', en: 'This URL key is already in use.', ru: 'Этот ключ адреса уже используется.' },
+  'content.admin.categoryInvalid': { fa: 'دسته‌بندی انتخاب‌شده وجود ندارد.', en: 'The chosen category does not exist.', ru: 'Выбранная категория не существует.' },
+  'content.admin.dateInvalid': { fa: 'زمان انتشار معتبر نیست.', en: 'The publication time is not valid.', ru: 'Время публикации недействительно.' },
 });

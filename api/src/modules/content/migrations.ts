@@ -203,5 +203,17 @@ export function contentMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('content_settings').ifExists().execute();
       },
     },
+    '002_09_content_post_versions': {
+      // the back office's post editor (issue 35): a version per post (409 when a change is stale) and
+      // when it was last changed; a draft keeps published_at = DRAFT_PUBLISHED_AT (admin/posts.ts)
+      async up(db: AnyDb) {
+        await db.schema.alterTable('posts').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('posts').addColumn('updated_at', 'text').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('posts').dropColumn('updated_at').execute();
+        await db.schema.alterTable('posts').dropColumn('version').execute();
+      },
+    },
   };
 }

@@ -7,12 +7,16 @@ import formRoutes from './forms/routes';
 import uploadRoutes from './uploads/routes';
 import coverRoutes from './covers/routes';
 import mapRoutes from './map/routes';
+import adminContentRoutes from './admin/routes';
+import { announceDuePosts } from './admin/posts';
 import { LocalDiskStore, registerFileStore, type FileStore } from './uploads/file-store';
 import { sweepOrphanUploads } from './uploads/sweep';
 import { createRateLimiter } from '../../lib/rate-limit';
 
 /** How often orphan uploads are swept (not in tests: they call the sweep). */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
+/** How often scheduled posts whose time came are announced to the caches (not in tests: they call it). */
+const SCHEDULE_INTERVAL_MS = 30_000;
 
 /**
  * The content module's routes, registered under the /api prefix (encapsulated): blog, services,
@@ -33,6 +37,7 @@ export default async function contentModule(app: FastifyInstance, opts: { fileSt
   await app.register(uploadRoutes, { store, limiter });
   await app.register(coverRoutes);
   await app.register(mapRoutes);
+  await app.register(adminContentRoutes, { store });
 
   const { db } = app.ctx.database;
   let timer: NodeJS.Timeout | null = null;
@@ -49,13 +54,28 @@ export default async function contentModule(app: FastifyInstance, opts: { fileSt
         sweeping = false;
       });
   };
+  // a scheduled post shows once its time comes: the pages it appears on are purged then
+  let scheduleTimer: NodeJS.Timeout | null = null;
+  let announcedUntil = new Date().toISOString();
+  const announce = () => {
+    const until = new Date().toISOString();
+    announceDuePosts(db, announcedUntil, until)
+      .then((posts) => {
+        announcedUntil = until;
+        if (posts) app.log.info({ posts }, 'content: scheduled posts published');
+      })
+      .catch((err) => app.log.error({ err }, 'content: announcing scheduled posts failed'));
+  };
   app.addHook('onReady', async () => {
     if (app.ctx.config.env === 'test') return;
     timer = setInterval(sweep, SWEEP_INTERVAL_MS);
     timer.unref();
+    scheduleTimer = setInterval(announce, SCHEDULE_INTERVAL_MS);
+    scheduleTimer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (scheduleTimer) clearInterval(scheduleTimer);
     await limiter.close();
   });
 }

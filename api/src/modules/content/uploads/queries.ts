@@ -1,7 +1,8 @@
 import type { DB } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 
-export type UploadKind = 'file' | 'image';
+/** 'cover': a post's cover uploaded in the back office (never swept: no form takes it). */
+export type UploadKind = 'file' | 'image' | 'cover';
 
 export interface UploadRow {
   id: number;

@@ -18,7 +18,7 @@ function cleanOriginalName(name: string | undefined): string {
 }
 
 /** The one file part of a multipart request, in the uploader's field and within its size limit. */
-async function readUpload(req: FastifyRequest, kind: UploadKind): Promise<{ data: Buffer; filename: string }> {
+export async function readUpload(req: FastifyRequest, kind: UploadKind): Promise<{ data: Buffer; filename: string }> {
   const spec = UPLOADERS[kind];
   const maxMb = String(Math.round(spec.maxBytes / (1024 * 1024)));
   let part;

@@ -11,6 +11,7 @@ export const UPLOADERS: Record<UploadKind, { field: string; maxBytes: number; ty
   // app.ts caps every multipart file at 5 MB; these limits must stay at or below that
   file: { field: 'file', maxBytes: 5 * 1024 * 1024, types: FILE_TYPES },
   image: { field: 'PictureFile', maxBytes: 5 * 1024 * 1024, types: IMAGE_TYPES },
+  cover: { field: 'PictureFile', maxBytes: 5 * 1024 * 1024, types: IMAGE_TYPES },
 };
 
 /**
