@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
 import { LocalDiskStore } from '../src/modules/content/uploads/file-store';
 import { sweepOrphanUploads } from '../src/modules/content/uploads/sweep';
 import { createTestApp, describeEachDb, Client, type TestApp, multipart, PDF } from './helpers';
+import { chequeDetails } from './admin-orders-fixtures';
+import { cart, makeProduct, readyToOrder, shopper } from './cart-fixtures';
 
 const valid = { fullName: 'مریم رضایی', mobile: '09121234567', body: 'برای ساختمان اداری به سیستم اعلام حریق نیاز داریم.' };
 
@@ -44,5 +47,29 @@ describeEachDb('content hardening: orphan uploads', (kind) => {
     expect((await client.get(fresh.url)).statusCode).toBe(200);
     // a second sweep finds nothing more
     expect(await sweepOrphanUploads(t.database.db, new LocalDiskStore(t.config.uploadDir))).toBe(0);
+  });
+
+  it("keeps a cheque's picture, which only the cheque refers to (by its address), however old", async () => {
+    const s = await shopper(t);
+    const png = await sharp({ create: { width: 32, height: 16, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
+    const upload = async (name: string) => (await s.c.request({ method: 'POST', url: '/api/upload/image', ...multipart('PictureFile', name, 'image/png', png) })).json().data;
+    const picture = await upload('cheque.png');
+    expect(picture?.url).toMatch(/^\/api\/files\//);
+    const product = await makeProduct(t, { stock: 5, price: 1_000_000 });
+    await readyToOrder(s.c, product, 1);
+    await cart(s.c, 9, { paymentMethod: 'cheque' });
+    const id = (await cart(s.c, 11, {}, 'en')).json().data.productOrderId as number;
+    const payable = (await s.c.get(`/api/productOrder/${id}`)).json().data.totals.payable as number;
+    const sent = await s.c.post(`/api/productOrder/${id}/cheque`, { ...chequeDetails(payable), imageUrl: picture.url });
+    expect(sent.statusCode).toBe(200);
+    const unused = await upload('other.png');
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    await t.database.db.updateTable('uploads').set({ created_at: weekAgo }).where('id', 'in', [picture.id, unused.id]).execute();
+
+    expect(await sweepOrphanUploads(t.database.db, new LocalDiskStore(t.config.uploadDir))).toBe(1);
+    const ids = (await t.database.db.selectFrom('uploads').select('id').execute()).map((r) => Number(r.id));
+    expect(ids).toContain(picture.id);
+    expect(ids).not.toContain(unused.id);
+    expect(files()).toContain(picture.url.split('/').pop());
   });
 });

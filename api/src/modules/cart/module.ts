@@ -10,6 +10,7 @@ import { CART_LIMITS, SWEEP_INTERVAL_MS } from './lib/rules';
 import { adminOrderRoutes } from './orders/admin/routes';
 import { releaseExpiredOrderHolds } from './orders/hold';
 import { setOrderTexter, sweepNotifications } from './orders/notify';
+import { keepChequePictures } from './orders/cheque-pictures';
 import { orderRoutes } from './orders/routes';
 import { invoiceRoutes } from './orders/invoice-routes';
 import type { PaymentGateway } from './payment/gateway';
@@ -63,6 +64,8 @@ export default async function cartModule(app: FastifyInstance) {
   }
   // the shoppers' order messages (paid, cheque received/cleared/bounced, shipped, cancelled) go through the auth module's SMS adapter
   setOrderTexter(deps.db, app.auth.sms, app.log);
+  // the cheques' pictures are uploads the content module would otherwise sweep after a day
+  keepChequePictures(deps.db);
   basketRoutes(app, deps);
   addressRoutes(app, deps);
   bonusRoutes(app, deps);

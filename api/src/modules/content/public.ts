@@ -10,6 +10,9 @@ import { nowIso } from '../../db/database';
 import { isStoredName, registeredFileStore } from './uploads/file-store';
 
 export type { FileStore } from './uploads/file-store';
+/** For a module that keeps an upload's public address (the cart's cheques): the orphan sweep asks it before removing one. */
+export { registerUploadReferrer, type UploadReferrer } from './uploads/sweep';
+export { fileUrl } from './uploads/file-store';
 
 /**
  * The company's contact details and map position (company/store.ts): `companyDetails(db, config)` is
