@@ -34,6 +34,8 @@ const LeadPage = page(() => import(/* webpackChunkName: "admin-lead" */ '../feat
 const CustomersPage = page(() => import(/* webpackChunkName: "admin-customers" */ '../features/customers/CustomersPage'));
 const CustomerPage = page(() => import(/* webpackChunkName: "admin-customer" */ '../features/customers/CustomerPage'));
 const HoldsPage = page(() => import(/* webpackChunkName: "admin-holds" */ '../features/holds/HoldsPage'));
+const PostsPage = page(() => import(/* webpackChunkName: "admin-posts" */ '../features/posts/PostsPage'));
+const PostEditorPage = page(() => import(/* webpackChunkName: "admin-post" */ '../features/posts/PostEditorPage'));
 const AccountPage = page(() => import(/* webpackChunkName: "admin-account" */ '../features/account/AccountPage'));
 
 function Busy() {
@@ -116,6 +118,9 @@ export default function AdminApp() {
                 <Route path="leads/:id" element={<RequireRole roles={['support']}><LeadPage /></RequireRole>} />
                 <Route path="customers" element={<RequireRole roles={['orders', 'support']}><CustomersPage /></RequireRole>} />
                 <Route path="customers/:id" element={<RequireRole roles={['orders', 'support']}><CustomerPage /></RequireRole>} />
+                <Route path="posts" element={<RequireRole roles={['content']}><PostsPage /></RequireRole>} />
+                <Route path="posts/new" element={<RequireRole roles={['content']}><PostEditorPage /></RequireRole>} />
+                <Route path="posts/:id" element={<RequireRole roles={['content']}><PostEditorPage /></RequireRole>} />
                 <Route path="account" element={<AccountPage />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>

@@ -18,4 +18,7 @@ export const ADMIN = {
   customers: '/admin/customers',
   customer: (id: number) => `/admin/customers/${id}`,
   account: '/admin/account',
+  posts: '/admin/posts',
+  newPost: '/admin/posts/new',
+  post: (id: number) => `/admin/posts/${id}`,
 } as const;

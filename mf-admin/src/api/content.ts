@@ -1,0 +1,27 @@
+/**
+ * The back-office's content api (contracts/admin-content; api module content): blog posts and their
+ * categories, for the content staff and the owner. A change carries the version it was made on: a
+ * 409 (`content.admin.stale`) carries the post as it is now. Every call goes to /api/admin/….
+ */
+import type { AdminBlogCategory, AdminPost, AdminPostPage, AdminPostQuery, AdminPostRow, BlogCategoryInput, PostChange, PostInput, PostPreview, PostStatus } from 'contracts/admin-content';
+import { api } from './admin';
+
+export type { AdminBlogCategory, AdminPost, AdminPostPage, AdminPostQuery, AdminPostRow, BlogCategoryInput, PostChange, PostInput, PostPreview, PostStatus };
+
+const P = '/api/admin/content';
+
+export const contentApi = {
+  posts: (query: AdminPostQuery, signal?: AbortSignal) => api<AdminPostPage>(`${P}/posts`, { query, signal }),
+  post: (id: number, signal?: AbortSignal) => api<AdminPost>(`${P}/posts/${id}`, { signal }),
+  createPost: (body: PostInput) => api<AdminPost>(`${P}/posts`, { method: 'POST', body }),
+  updatePost: (id: number, body: PostChange) => api<AdminPost>(`${P}/posts/${id}`, { method: 'PATCH', body }),
+  preview: (body: PostInput, lang: 'fa' | 'en' | 'ru') => api<PostPreview>(`${P}/posts/preview`, { method: 'POST', body, query: { in: lang } }),
+  uploadCover: (file: Blob) => {
+    const form = new FormData();
+    form.append('PictureFile', file, (file as File).name ?? 'cover');
+    return api<{ url: string }>(`${P}/covers`, { method: 'POST', body: form });
+  },
+  categories: (signal?: AbortSignal) => api<AdminBlogCategory[]>(`${P}/blog-categories`, { signal }),
+  createCategory: (body: BlogCategoryInput) => api<AdminBlogCategory>(`${P}/blog-categories`, { method: 'POST', body }),
+  updateCategory: (id: number, body: BlogCategoryInput) => api<AdminBlogCategory>(`${P}/blog-categories/${id}`, { method: 'PUT', body }),
+};
