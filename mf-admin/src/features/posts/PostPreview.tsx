@@ -44,7 +44,7 @@ export function PostPreview({ preview, lang, onClose }: { preview: Preview; lang
           </Typography>
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', color: 'text.secondary', mb: 2 }}>
             {date && <Typography variant="body2">{date}</Typography>}
-            <Typography variant="body2">{t('preview.minutes', { count: preview.readingMinutes, lng: lang === 'fa' ? 'fa' : 'en' }).replace(String(preview.readingMinutes), formatNumber(preview.readingMinutes, lang))}</Typography>
+            <Typography variant="body2">{t('preview.minutes', { n: formatNumber(preview.readingMinutes, lang) })}</Typography>
             <Typography variant="body2">{preview.category}</Typography>
           </Stack>
           <Box component="img" src={preview.cover} alt="" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 2 }} />

@@ -120,7 +120,7 @@ export default function PostsPage() {
       {load.status === 'ready' && (
         <>
           <Typography variant="body2" color="text.secondary" role="status">
-            {t('list.count', { count: load.page.total }).replace(String(load.page.total), formatNumber(load.page.total, locale))}
+            {t('list.count', { count: load.page.total, n: formatNumber(load.page.total, locale) })}
           </Typography>
           {load.page.items.length === 0 ? (
             <Typography>{t('list.empty')}</Typography>
