@@ -113,8 +113,8 @@ function sharedVersions() {
  *   itself, so those copies never load.
  * Measured on a first visit to / (the worker's own downloads): in the commit that added this.
  */
-const REMOTE_PAGES_ONLY = /^shared-lib\/(forms|dates|admin-ui|admin-charts|components\/(DatePicker|FileUpload|VideoPlayer|CopyButton|FormTextField|RichTextEditor))(\/|$)/;
-const REMOTE_PAGES_ONLY_CHUNKS = new Set(['date-picker']);
+const REMOTE_PAGES_ONLY = /^shared-lib\/(forms|dates|admin-ui|components\/(DatePicker|FileUpload|VideoPlayer|CopyButton|FormTextField|RichTextEditor))(\/|$)/;
+const REMOTE_PAGES_ONLY_CHUNKS = new Set(['date-picker', 'admin-charts']);
 /**
  * Also left out: the fonts (a page loads the subsets its text needs, and the worker keeps them: a
  * Persian page never needs the Latin ones for the worker to fetch, an English one never the Persian

@@ -14,7 +14,7 @@ const SHARED_LIB_MODULES = [
   'components/SafeImage', 'components/FileUpload', 'components/ProductCard', 'components/NotFound', 'components/LoadError', 'host',
   'components/DatePicker/index',
   'components/FormTextField',
-  'admin-ui', 'admin-charts', 'components/RichTextEditor',
+  'admin-ui', 'components/RichTextEditor',
   'offline',
   'aos',
   'head',

@@ -161,7 +161,7 @@ module.exports = function makeConfig(o) {
                         /[\\/]shared-lib[\\/]src[\\/]/.test(f) &&
                         !/[\\/]locales[\\/]|ui-more|ui-late|forms|dates|DatePicker|FileUpload|FormTextField|VideoPlayer|CopyButton|[\\/]Modal\.|[\\/](aos|Paging|ProductCard|Rate)\./.test(f) &&
                         // the back-office's facades (the grid's and the editor's) and their messages: never on a shopper's page
-                        !/[\\/](admin-ui\.|admin-charts\.|RichTextEditor\.|rich-text-locales)/.test(f) &&
+                        !/[\\/](admin-ui\.|RichTextEditor\.|rich-text-locales)/.test(f) &&
                         !isStartUiModule(f)
                       );
                     },

@@ -35,7 +35,6 @@ export const providedSharedModules: Record<string, () => Promise<unknown>> = {
   'shared-lib/components/FormTextField': () => import('shared-lib/components/FormTextField'),
   // the back-office's (mf-admin): provided for it, never downloaded by a shopper's page
   'shared-lib/admin-ui': () => import('shared-lib/admin-ui'),
-  'shared-lib/admin-charts': () => import('shared-lib/admin-charts'),
   'shared-lib/components/RichTextEditor': () => import('shared-lib/components/RichTextEditor'),
   'shared-lib/host': () => import('shared-lib/host'),
   'shared-lib/offline': () => import('shared-lib/offline'),

@@ -1,4 +1,5 @@
-import { BarChart } from 'shared-lib/admin-charts';
+import { lazy } from 'react';
+import { loadCharts } from 'shared-lib/admin-ui';
 import { useTheme } from 'shared-lib/ui';
 import { useTranslation } from 'shared-lib/i18n';
 import { useLocale } from 'shared-lib/navigation';
@@ -6,9 +7,11 @@ import { formatNumber, formatToman } from 'shared-lib/format';
 import type { DashboardDay } from 'contracts/admin-dashboard';
 import { dayLabel } from './days';
 
+const BarChart = lazy(() => loadCharts().then((m) => ({ default: m.BarChart })));
+
 /**
- * The last 30 days' revenue as bars (MUI X Charts through shared-lib's admin facade: the shop's theme and
- * fonts). In Persian the days run from right to left, as the page reads; amounts in tomans, in the page's
+ * The last 30 days' revenue as bars (MUI X Charts, loaded through shared-lib's admin facade: the shop's
+ * theme and fonts). In Persian the days run from right to left, as the page reads; amounts in tomans, in the page's
  * digits. A picture for the eye: DashboardFigures writes the same figures as a table for screen readers.
  */
 export default function RevenueChart({ days }: { days: DashboardDay[] }) {
