@@ -151,3 +151,58 @@ describeEachDb('content back office: posts', (kind) => {
     expect((await audit()).filter((a) => a.entity === 'blog_category').map((a) => a.action)).toEqual(['create', 'update']);
   });
 });
+
+describeEachDb('content back office: services and pages', (kind) => {
+  let t: TestApp;
+  let content: Client;
+  let catalogue: Client;
+  const audit = async () => t.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    await addStaff(t, '09120000211', ['content']);
+    await addStaff(t, '09120000212', ['catalogue']);
+    content = new Client(t.app);
+    catalogue = new Client(t.app);
+    await signInStaff(content, t.app, '09120000211');
+    await signInStaff(catalogue, t.app, '09120000212');
+  });
+  afterAll(() => t.close());
+
+  it('saves a service with its FAQs (sanitized, audited, shown by the storefront at once); a stale one is a 409', async () => {
+    const list = await content.request({ method: 'GET', url: '/api/admin/content/services' });
+    const first = list.json().data[0];
+    const s = (await content.request({ method: 'GET', url: `/api/admin/content/services/${first.id}` })).json().data;
+    expect((await catalogue.request({ method: 'GET', url: `/api/admin/content/services/${first.id}` })).statusCode).toBe(403);
+    const input = {
+      title: { ...s.titles, en: 'Alarm systems, renewed' },
+      summary: s.summaries,
+      body: { ...s.bodies, en: '<p>New text<script>x()</script></p>' },
+      cover: null,
+      active: true,
+      faqs: [{ question: { fa: 'پرسش؟', en: 'A question?', ru: null }, answer: { fa: 'پاسخ.', en: 'An answer.', ru: null } }],
+      version: s.version,
+    };
+    const saved = await content.request({ method: 'PUT', url: `/api/admin/content/services/${first.id}`, payload: input });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ version: s.version + 1, faqCount: 1, bodies: { en: '<p>New text</p>' } });
+    const pub = (await t.app.inject({ method: 'GET', url: `/api/services/${first.label}?lang=en` })).json().data;
+    expect(pub.title).toBe('Alarm systems, renewed');
+    expect(pub.faqs).toEqual([{ question: 'A question?', answer: 'An answer.' }]);
+    const stale = await content.request({ method: 'PUT', url: `/api/admin/content/services/${first.id}`, payload: input });
+    expect([stale.statusCode, stale.json().messages[0].item2]).toEqual([409, 'content.admin.stale']);
+    expect((await audit()).filter((a) => a.entity === 'service').map((a) => a.action)).toEqual(['update']);
+  });
+
+  it('saves the about page with its facts; a blank Persian title is a localized 400 with nothing written', async () => {
+    const page = (await content.request({ method: 'GET', url: '/api/admin/content/pages/about' })).json().data;
+    const input = { title: page.titles, summary: page.summaries, body: page.bodies, cover: null, facts: [{ value: '700+', label: { fa: 'پروژه', en: 'Projects', ru: null } }], version: page.version };
+    const bad = await content.request({ method: 'PUT', url: '/api/admin/content/pages/about?lang=fa', payload: { ...input, title: { ...page.titles, fa: '   ' } } });
+    expect([bad.statusCode, bad.json().messages[0].item2]).toEqual([400, 'common.requiredField']);
+    const saved = await content.request({ method: 'PUT', url: '/api/admin/content/pages/about', payload: input });
+    expect(saved.statusCode).toBe(200);
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/pages/about?lang=en' })).json().data;
+    expect(pub.facts).toEqual([{ value: '700+', label: 'Projects' }]);
+    expect((await audit()).filter((a) => a.entity === 'content_page').map((a) => [a.action, a.entity_id])).toEqual([['update', 'about']]);
+  });
+});

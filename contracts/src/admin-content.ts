@@ -146,3 +146,81 @@ export const adminListBlogCategories = route({ method: 'GET', url: `${base}/blog
 /** 409 `content.admin.slugTaken`; 400 `content.admin.slugInvalid`. */
 export const adminCreateBlogCategory = route({ method: 'POST', url: `${base}/blog-categories`, schema: { querystring: LangOnly, body: BlogCategoryInput, response: { 200: Envelope(AdminBlogCategory) } }, example: done(exampleCategory) });
 export const adminUpdateBlogCategory = route({ method: 'PUT', url: `${base}/blog-categories/:id`, schema: { params: IdParams, querystring: LangOnly, body: BlogCategoryInput, response: { 200: Envelope(AdminBlogCategory) } }, example: done(exampleCategory) });
+
+// ---------------------------------------------------------------- services and their FAQs
+
+const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+const Faq = Type.Object({ question: Names(500), answer: Type.Object({ fa: Str(5000, 1), en: Str(5000, 1), ru: OrNull(Str(5000)) }, { additionalProperties: false }) }, { additionalProperties: false });
+
+export const AdminServiceRow = Type.Object({ id: Type.Integer(), label: Type.String(), titles: Localized, cover: Type.String(), active: Type.Boolean(), sortOrder: Type.Integer(), faqCount: Type.Integer() });
+export type AdminServiceRow = Static<typeof AdminServiceRow>;
+export const AdminService = Type.Object({
+  ...AdminServiceRow.properties,
+  summaries: Localized,
+  bodies: Localized,
+  faqs: Type.Array(Type.Object({ question: Localized, answer: Localized })),
+  version: Type.Integer(),
+});
+export type AdminService = Static<typeof AdminService>;
+/** A service's form: its texts, cover (null = keep), whether it is shown, and its FAQs in order (the list replaces the old one). */
+export const ServiceInput = Type.Object(
+  { title: Names(200), summary: Texts(1000), body: Texts(100_000), cover: OrNull(Cover), active: Type.Boolean(), faqs: Type.Array(Faq, { maxItems: 50 }), version: Version },
+  { additionalProperties: false },
+);
+export type ServiceInput = Static<typeof ServiceInput>;
+
+// ---------------------------------------------------------------- the about and customer-experience pages
+
+export const PAGE_KEYS = ['about', 'customerExperience'] as const;
+const PageKeyParam = Type.Object({ key: Type.Union(PAGE_KEYS.map((k) => Type.Literal(k))) });
+const Fact = Type.Object({ value: Str(40, 1), label: Names(120) }, { additionalProperties: false });
+export const AdminPage = Type.Object({
+  key: Type.String(),
+  titles: Localized,
+  summaries: Localized,
+  bodies: Localized,
+  cover: Type.String(),
+  facts: Type.Array(Type.Object({ value: Type.String(), label: Localized })),
+  updatedAt: Type.String(),
+  version: Type.Integer(),
+});
+export type AdminPage = Static<typeof AdminPage>;
+export const PageInput = Type.Object(
+  { title: Names(200), summary: Texts(1000), body: Texts(100_000), cover: OrNull(Cover), facts: Type.Array(Fact, { maxItems: 12 }), version: Version },
+  { additionalProperties: false },
+);
+export type PageInput = Static<typeof PageInput>;
+
+const exampleService: AdminService = {
+  id: 1,
+  label: 'fire-alarm-system',
+  titles: { fa: 'سیستم اعلام حریق', en: 'Fire alarm systems', ru: null },
+  cover: '/api/content/covers/alarm-panel-1.svg',
+  active: true,
+  sortOrder: 0,
+  faqCount: 1,
+  summaries: { fa: 'طراحی و اجرا', en: 'Design and installation', ru: null },
+  bodies: { fa: '<p>…</p>', en: '<p>…</p>', ru: null },
+  faqs: [{ question: { fa: 'چقدر طول می‌کشد؟', en: 'How long does it take?', ru: null }, answer: { fa: 'دو هفته.', en: 'Two weeks.', ru: null } }],
+  version: 0,
+};
+const examplePage: AdminPage = {
+  key: 'about',
+  titles: { fa: 'درباره‌ی ما', en: 'About us', ru: null },
+  summaries: { fa: '…', en: '…', ru: null },
+  bodies: { fa: '<p>…</p>', en: '<p>…</p>', ru: null },
+  cover: '/api/content/covers/building-0.svg',
+  facts: [{ value: '640+', label: { fa: 'پروژه', en: 'Projects', ru: null } }],
+  updatedAt: '2026-11-28T10:00:00.000Z',
+  version: 0,
+};
+const { faqs: _faqs, summaries: _s, bodies: _b, version: _v, ...exampleServiceRow } = exampleService;
+
+export const adminListServices = route({ method: 'GET', url: `${base}/services`, schema: { querystring: LangOnly, response: { 200: Envelope(Type.Array(AdminServiceRow)) } }, example: done([exampleServiceRow]) });
+export const adminGetService = route({ method: 'GET', url: `${base}/services/:id`, schema: { params: IdParams, querystring: LangOnly, response: { 200: Envelope(AdminService) } }, example: done(exampleService) });
+/** 409 `content.admin.stale` (data: the current service); 404 `content.serviceNotFound`. */
+export const adminUpdateService = route({ method: 'PUT', url: `${base}/services/:id`, schema: { params: IdParams, querystring: LangOnly, body: ServiceInput, response: { 200: Envelope(AdminService) } }, example: done(exampleService) });
+export const adminGetPage = route({ method: 'GET', url: `${base}/pages/:key`, schema: { params: PageKeyParam, querystring: LangOnly, response: { 200: Envelope(AdminPage) } }, example: done(examplePage) });
+/** 409 `content.admin.stale` (data: the current page); 404 `content.pageNotFound`. */
+export const adminUpdatePage = route({ method: 'PUT', url: `${base}/pages/:key`, schema: { params: PageKeyParam, querystring: LangOnly, body: PageInput, response: { 200: Envelope(AdminPage) } }, example: done(examplePage) });
+

@@ -215,5 +215,16 @@ export function contentMigrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('posts').dropColumn('version').execute();
       },
     },
+    '002_10_content_service_page_versions': {
+      // the back office's service and page editors: a version each (409 when a change is stale)
+      async up(db: AnyDb) {
+        await db.schema.alterTable('services').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('content_pages').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('content_pages').dropColumn('version').execute();
+        await db.schema.alterTable('services').dropColumn('version').execute();
+      },
+    },
   };
 }

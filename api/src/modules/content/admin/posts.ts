@@ -13,7 +13,7 @@ import { BLOG_PAGES, postPagesOf, postPaths } from './pages';
 /** What the back office's audit trail keeps of one write (the route adds who and from where). */
 export interface AuditEntry {
   entity: string;
-  entityId: number | null;
+  entityId: string | number | null;
   action: string;
   before: unknown;
   after: unknown;

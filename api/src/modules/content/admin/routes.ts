@@ -9,6 +9,7 @@ import type { FileStore } from '../uploads/file-store';
 import { readUpload } from '../uploads/routes';
 import { acceptUpload } from '../uploads/service';
 import { createBlogCategory, listAdminBlogCategories, updateBlogCategory } from './categories';
+import { getAdminPage, getAdminService, listAdminServices, updatePage, updateService } from './services';
 import { createPost, getAdminPost, listAdminPosts, previewPost, updatePost, type Audit } from './posts';
 
 /** Who may read and write the content in the back office (the owner always may): every other staff member gets 403. */
@@ -43,4 +44,18 @@ export default async function adminContentRoutes(app: FastifyInstance, opts: { s
   adminRoute(app, c.adminListBlogCategories, roles, async () => ok(await listAdminBlogCategories(db)));
   adminRoute(app, c.adminCreateBlogCategory, roles, async (req) => ok(await createBlogCategory(db, req.body, auditFor(req))));
   adminRoute(app, c.adminUpdateBlogCategory, roles, async (req) => ok(await updateBlogCategory(db, req.params.id, req.body, auditFor(req))));
+
+  adminRoute(app, c.adminListServices, roles, async () => ok(await listAdminServices(db)));
+  adminRoute(app, c.adminGetService, roles, async (req) => {
+    const service = await getAdminService(db, req.params.id);
+    if (!service) throw notFound('content.serviceNotFound');
+    return ok(service);
+  });
+  adminRoute(app, c.adminUpdateService, roles, async (req) => ok(await updateService(db, req.params.id, req.body, auditFor(req))));
+  adminRoute(app, c.adminGetPage, roles, async (req) => {
+    const page = await getAdminPage(db, req.params.key);
+    if (!page) throw notFound('content.pageNotFound');
+    return ok(page);
+  });
+  adminRoute(app, c.adminUpdatePage, roles, async (req) => ok(await updatePage(db, req.params.key, req.body, auditFor(req))));
 }
