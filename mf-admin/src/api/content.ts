@@ -3,12 +3,15 @@
  * categories, for the content staff and the owner. A change carries the version it was made on: a
  * 409 (`content.admin.stale`) carries the post as it is now. Every call goes to /api/admin/….
  */
+import type { AdminPage, AdminService, AdminServiceRow, PageInput, ServiceInput } from 'contracts/admin-content';
 import type { AdminBlogCategory, AdminPost, AdminPostPage, AdminPostQuery, AdminPostRow, BlogCategoryInput, PostChange, PostInput, PostPreview, PostStatus } from 'contracts/admin-content';
 import { api } from './admin';
 
+export type { AdminPage, AdminService, AdminServiceRow, PageInput, ServiceInput };
 export type { AdminBlogCategory, AdminPost, AdminPostPage, AdminPostQuery, AdminPostRow, BlogCategoryInput, PostChange, PostInput, PostPreview, PostStatus };
 
 const P = '/api/admin/content';
+export type PageKey = 'about' | 'customerExperience';
 
 export const contentApi = {
   posts: (query: AdminPostQuery, signal?: AbortSignal) => api<AdminPostPage>(`${P}/posts`, { query, signal }),
@@ -24,4 +27,9 @@ export const contentApi = {
   categories: (signal?: AbortSignal) => api<AdminBlogCategory[]>(`${P}/blog-categories`, { signal }),
   createCategory: (body: BlogCategoryInput) => api<AdminBlogCategory>(`${P}/blog-categories`, { method: 'POST', body }),
   updateCategory: (id: number, body: BlogCategoryInput) => api<AdminBlogCategory>(`${P}/blog-categories/${id}`, { method: 'PUT', body }),
+  services: (signal?: AbortSignal) => api<AdminServiceRow[]>(`${P}/services`, { signal }),
+  service: (id: number, signal?: AbortSignal) => api<AdminService>(`${P}/services/${id}`, { signal }),
+  updateService: (id: number, body: ServiceInput) => api<AdminService>(`${P}/services/${id}`, { method: 'PUT', body }),
+  page: (key: PageKey, signal?: AbortSignal) => api<AdminPage>(`${P}/pages/${key}`, { signal }),
+  updatePage: (key: PageKey, body: PageInput) => api<AdminPage>(`${P}/pages/${key}`, { method: 'PUT', body }),
 };

@@ -36,6 +36,8 @@ const CustomerPage = page(() => import(/* webpackChunkName: "admin-customer" */ 
 const HoldsPage = page(() => import(/* webpackChunkName: "admin-holds" */ '../features/holds/HoldsPage'));
 const PostsPage = page(() => import(/* webpackChunkName: "admin-posts" */ '../features/posts/PostsPage'));
 const PostEditorPage = page(() => import(/* webpackChunkName: "admin-post" */ '../features/posts/PostEditorPage'));
+const SiteContentPage = page(() => import(/* webpackChunkName: "admin-site-content" */ '../features/posts/SiteContentPage'));
+const SiteTextsEditorPage = page(() => import(/* webpackChunkName: "admin-site-texts" */ '../features/posts/SiteTextsEditorPage'));
 const AccountPage = page(() => import(/* webpackChunkName: "admin-account" */ '../features/account/AccountPage'));
 
 function Busy() {
@@ -121,6 +123,9 @@ export default function AdminApp() {
                 <Route path="posts" element={<RequireRole roles={['content']}><PostsPage /></RequireRole>} />
                 <Route path="posts/new" element={<RequireRole roles={['content']}><PostEditorPage /></RequireRole>} />
                 <Route path="posts/:id" element={<RequireRole roles={['content']}><PostEditorPage /></RequireRole>} />
+                <Route path="site-content" element={<RequireRole roles={['content']}><SiteContentPage /></RequireRole>} />
+                <Route path="site-content/services/:id" element={<RequireRole roles={['content']}><SiteTextsEditorPage /></RequireRole>} />
+                <Route path="site-content/pages/:key" element={<RequireRole roles={['content']}><SiteTextsEditorPage /></RequireRole>} />
                 <Route path="account" element={<AccountPage />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>

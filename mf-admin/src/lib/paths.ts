@@ -21,4 +21,7 @@ export const ADMIN = {
   posts: '/admin/posts',
   newPost: '/admin/posts/new',
   post: (id: number) => `/admin/posts/${id}`,
+  siteContent: '/admin/site-content',
+  service: (id: number) => `/admin/site-content/services/${id}`,
+  sitePage: (key: string) => `/admin/site-content/pages/${key}`,
 } as const;

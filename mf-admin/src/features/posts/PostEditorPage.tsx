@@ -1,5 +1,5 @@
 import './i18n';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Grid, Link, Paper, Stack, Typography, visuallyHidden } from 'shared-lib/ui';
 import { FormControlLabel, Switch, TextField } from 'shared-lib/ui-more';
 import { OpenInNewIcon, SaveIcon, Tab, Tabs } from 'shared-lib/admin-ui';
@@ -19,12 +19,10 @@ import NotFound from 'shared-lib/components/NotFound';
 import { contentApi, type AdminBlogCategory, type AdminPost, type PostPreview as Preview } from '../../api/content';
 import { errorText } from '../../lib/errors';
 import { ADMIN } from '../../lib/paths';
+import { BodyField, CoverField, Section } from './parts';
 import { PostPreview } from './PostPreview';
 import { postSchema, postValidator } from './schema';
 import { LANGS, LIMITS, STATUS_COLOR, emptyPostValues, fromTehran, toPostInput, toPostValues, type Intent, type Lang, type PostFormValues } from './values';
-
-// ~130 KB: downloaded only when the editor is drawn
-const RichTextEditor = lazy(() => import(/* webpackChunkName: "admin-rich-text" */ 'shared-lib/components/RichTextEditor'));
 
 const dirOf = (l: Lang) => (l === 'fa' ? 'rtl' : 'ltr');
 const shownError = (meta: { submitFailed?: boolean; submitError?: unknown; dirtySinceLastSubmit?: boolean; error?: unknown }) =>
@@ -62,17 +60,6 @@ function useEditorData(id: number | null) {
   }, [id, attempt]);
   const setPost = (post: AdminPost) => setData((d) => (d.status === 'ready' ? { ...d, post } : d));
   return { data, retry: () => setAttempt((a) => a + 1), setPost };
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 function Editor({ id }: { id: number | null }) {
@@ -181,27 +168,7 @@ function Editor({ id }: { id: number | null }) {
                     <FormTextField name={`title.${l}`} label={t('fields.title', { lang })} required={l !== 'ru'} fullWidth slotProps={{ htmlInput: { ...input, maxLength: LIMITS.title } }} />
                     <FormTextField name={`slug.${l}`} label={t('fields.slug', { lang })} helperText={t('hints.slug')} fullWidth slotProps={{ htmlInput: { ...input, maxLength: LIMITS.slug } }} />
                     <FormTextField name={`summary.${l}`} label={t('fields.summary', { lang })} fullWidth multiline minRows={2} slotProps={{ htmlInput: { ...input, maxLength: LIMITS.summary } }} />
-                    <Field<string> name={`body.${l}`} subscription={{ value: true, error: true, submitFailed: true }}>
-                      {({ input: field, meta }) => (
-                        <Suspense
-                          fallback={
-                            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, minHeight: 180, p: 1.5 }} aria-busy="true">
-                              <Typography color="text.secondary">{t('hints.editorLoading')}</Typography>
-                            </Box>
-                          }
-                        >
-                          <RichTextEditor
-                            label={t('fields.body', { lang })}
-                            value={field.value ?? ''}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            dir={dirOf(l)}
-                            lang={l}
-                            error={meta.submitFailed ? (meta.error as string | undefined) : undefined}
-                          />
-                        </Suspense>
-                      )}
-                    </Field>
+                    <BodyField name={`body.${l}`} lang={l} label={t('fields.body', { lang })} loading={t('hints.editorLoading')} />
                   </Stack>
                 );
               })}
@@ -327,53 +294,5 @@ function Editor({ id }: { id: number | null }) {
       </Form>
       {preview && <PostPreview preview={preview.preview} lang={preview.lang} onClose={() => setPreview(null)} />}
     </Stack>
-  );
-}
-
-/** The cover: the picture in use and an upload button (an uploaded picture becomes the cover on the next save). */
-function CoverField() {
-  const { t } = useTranslation('admin-posts');
-  const [uploading, setUploading] = useState(false);
-  const file = useRef<HTMLInputElement>(null);
-  return (
-    <Field<string | null> name="cover" subscription={{ value: true }}>
-      {({ input }) => (
-        <Stack spacing={1}>
-          {input.value ? (
-            <Box component="img" src={input.value} alt={t('cover.alt')} sx={{ width: '100%', maxWidth: 360, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('hints.cover')}
-            </Typography>
-          )}
-          <input
-            ref={file}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            hidden
-            aria-label={t('cover.upload')}
-            onChange={async (e) => {
-              const chosen = e.target.files?.[0];
-              e.target.value = '';
-              if (!chosen) return;
-              setUploading(true);
-              try {
-                input.onChange((await contentApi.uploadCover(chosen)).url);
-                toast(t('cover.uploaded'), 'success');
-              } catch (err) {
-                toast(errorText(err, t), 'error');
-              } finally {
-                setUploading(false);
-              }
-            }}
-          />
-          <Box>
-            <Button variant="outlined" onClick={() => file.current?.click()} disabled={uploading} sx={{ minHeight: 44 }}>
-              {uploading ? t('cover.uploading') : t('cover.upload')}
-            </Button>
-          </Box>
-        </Stack>
-      )}
-    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Divider, Drawer, IconButton, Toolbar, Typography, useMediaQuery, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from 'shared-lib/ui';
-import { AccountCircleIcon, ArticleIcon, CategoryIcon, EmailIcon, InventoryIcon, LanguageIcon, LogoutIcon, MenuIcon, ReceiptIcon, UploadFileIcon } from 'shared-lib/icons';
+import { AccountCircleIcon, ArticleIcon, CategoryIcon, InfoIcon, EmailIcon, InventoryIcon, LanguageIcon, LogoutIcon, MenuIcon, ReceiptIcon, UploadFileIcon } from 'shared-lib/icons';
 import { DashboardIcon, HistoryIcon, KeyIcon, PeopleIcon, SellIcon, SettingsIcon, StorefrontIcon } from 'shared-lib/admin-ui';
 import { LocaleLink, useLocale } from 'shared-lib/navigation';
 import { useLocation } from 'shared-lib/router';
@@ -54,6 +54,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
     { to: ADMIN.brands, label: t('nav.brands'), icon: <SellIcon /> },
     { to: ADMIN.import, label: t('nav.import'), icon: <UploadFileIcon /> },
     { to: ADMIN.posts, label: t('nav.posts'), icon: <ArticleIcon />, roles: ['content'] },
+    { to: ADMIN.siteContent, label: t('nav.siteContent'), icon: <InfoIcon />, roles: ['content'] },
     { to: ADMIN.staff, label: t('nav.staff'), icon: <PeopleIcon />, roles: ['owner'] },
     { to: ADMIN.audit, label: t('nav.audit'), icon: <HistoryIcon />, roles: ['owner'] },
     { to: ADMIN.settings, label: t('nav.settings'), icon: <SettingsIcon />, roles: ['owner'] },

@@ -15,6 +15,7 @@ const SECTIONS: Array<{ key: string; to: string; roles?: StaffRole[] }> = [
   { key: 'brands', to: ADMIN.brands },
   { key: 'import', to: ADMIN.import },
   { key: 'posts', to: ADMIN.posts, roles: ['content'] },
+  { key: 'siteContent', to: ADMIN.siteContent, roles: ['content'] },
   { key: 'staff', to: ADMIN.staff, roles: ['owner'] },
   { key: 'audit', to: ADMIN.audit, roles: ['owner'] },
   { key: 'settings', to: ADMIN.settings, roles: ['owner'] },
