@@ -38,6 +38,7 @@ const PostsPage = page(() => import(/* webpackChunkName: "admin-posts" */ '../fe
 const PostEditorPage = page(() => import(/* webpackChunkName: "admin-post" */ '../features/posts/PostEditorPage'));
 const SiteContentPage = page(() => import(/* webpackChunkName: "admin-site-content" */ '../features/posts/SiteContentPage'));
 const SiteTextsEditorPage = page(() => import(/* webpackChunkName: "admin-site-texts" */ '../features/posts/SiteTextsEditorPage'));
+const BlogCategoriesPage = page(() => import(/* webpackChunkName: "admin-blog-categories" */ '../features/posts/BlogCategoriesPage'));
 const AccountPage = page(() => import(/* webpackChunkName: "admin-account" */ '../features/account/AccountPage'));
 
 function Busy() {
@@ -126,6 +127,7 @@ export default function AdminApp() {
                 <Route path="site-content" element={<RequireRole roles={['content']}><SiteContentPage /></RequireRole>} />
                 <Route path="site-content/services/:id" element={<RequireRole roles={['content']}><SiteTextsEditorPage /></RequireRole>} />
                 <Route path="site-content/pages/:key" element={<RequireRole roles={['content']}><SiteTextsEditorPage /></RequireRole>} />
+                <Route path="blog-categories" element={<RequireRole roles={['content']}><BlogCategoriesPage /></RequireRole>} />
                 <Route path="account" element={<AccountPage />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>

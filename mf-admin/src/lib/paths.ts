@@ -22,6 +22,7 @@ export const ADMIN = {
   newPost: '/admin/posts/new',
   post: (id: number) => `/admin/posts/${id}`,
   siteContent: '/admin/site-content',
+  blogCategories: '/admin/blog-categories',
   service: (id: number) => `/admin/site-content/services/${id}`,
   sitePage: (key: string) => `/admin/site-content/pages/${key}`,
 } as const;

@@ -66,9 +66,14 @@ export default function PostsPage() {
         <Typography component="h1" variant="h5">
           {t('list.title')}
         </Typography>
-        <Button component={LocaleLink} to={ADMIN.newPost} variant="contained" sx={{ minHeight: 44 }}>
-          {t('list.new')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button component={LocaleLink} to={ADMIN.blogCategories} variant="outlined" sx={{ minHeight: 44 }}>
+            {t('categories.manage')}
+          </Button>
+          <Button component={LocaleLink} to={ADMIN.newPost} variant="contained" sx={{ minHeight: 44 }}>
+            {t('list.new')}
+          </Button>
+        </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
         <TextField label={t('list.search')} value={typed} onChange={(e) => setTyped(e.target.value)} size="small" type="search" sx={{ flex: 2 }} />
