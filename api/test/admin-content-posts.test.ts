@@ -205,4 +205,40 @@ describeEachDb('content back office: services and pages', (kind) => {
     expect(pub.facts).toEqual([{ value: '700+', label: 'Projects' }]);
     expect((await audit()).filter((a) => a.entity === 'content_page').map((a) => [a.action, a.entity_id])).toEqual([['update', 'about']]);
   });
+
+  it('adds, changes and removes projects and testimonials (audited; the customer-experience page shows them at once); unknown services or projects are a 400', async () => {
+    const project = {
+      title: { fa: 'بیمارستان', en: 'Hospital', ru: null },
+      client: { fa: 'دانشگاه', en: 'University', ru: null },
+      city: { fa: 'شیراز', en: 'Shiraz', ru: null },
+      summary: { fa: 'اعلام حریق', en: 'Fire alarm', ru: null },
+      year: 2025,
+      serviceLabels: [],
+      cover: null,
+      sortOrder: 0,
+    };
+    const bad = await content.request({ method: 'POST', url: '/api/admin/content/projects', payload: { ...project, serviceLabels: ['no-such-service'] } });
+    expect([bad.statusCode, bad.json().messages[0].item2]).toEqual([400, 'content.admin.serviceInvalid']);
+    const made = await content.request({ method: 'POST', url: '/api/admin/content/projects', payload: project });
+    expect(made.statusCode).toBe(200);
+    const id = made.json().data.id;
+    const changed = await content.request({ method: 'PUT', url: `/api/admin/content/projects/${id}`, payload: { ...project, title: { ...project.title, en: 'Hospital wing' } } });
+    expect(changed.json().data.titles.en).toBe('Hospital wing');
+    const page = (await t.app.inject({ method: 'GET', url: '/api/pages/customerExperience?lang=en' })).json().data;
+    expect(JSON.stringify(page)).toContain('Hospital wing');
+
+    const quote = { author: { fa: 'سارا', en: 'Sara', ru: null }, role: { fa: 'مدیر', en: 'Manager', ru: null }, quote: { fa: 'خوب', en: 'Good', ru: null }, rating: 5, projectId: id, sortOrder: 0 };
+    const noProject = await content.request({ method: 'POST', url: '/api/admin/content/testimonials', payload: { ...quote, projectId: 99999 } });
+    expect([noProject.statusCode, noProject.json().messages[0].item2]).toEqual([400, 'content.admin.projectInvalid']);
+    const said = await content.request({ method: 'POST', url: '/api/admin/content/testimonials', payload: quote });
+    expect(said.json().data).toMatchObject({ rating: 5, projectId: id });
+    expect((await content.request({ method: 'DELETE', url: `/api/admin/content/projects/${id}` })).statusCode).toBe(200);
+    const kept = (await content.request({ method: 'GET', url: '/api/admin/content/testimonials' })).json().data.find((x: { id: number }) => x.id === said.json().data.id);
+    expect(kept.projectId).toBeNull();
+    expect((await content.request({ method: 'DELETE', url: `/api/admin/content/testimonials/${kept.id}` })).statusCode).toBe(200);
+    expect((await audit()).filter((a) => a.entity === 'project' || a.entity === 'testimonial').map((a) => `${a.entity}:${a.action}`)).toEqual([
+      'project:create', 'project:update', 'testimonial:create', 'project:delete', 'testimonial:delete',
+    ]);
+  });
 });
+

@@ -224,3 +224,68 @@ export const adminGetPage = route({ method: 'GET', url: `${base}/pages/:key`, sc
 /** 409 `content.admin.stale` (data: the current page); 404 `content.pageNotFound`. */
 export const adminUpdatePage = route({ method: 'PUT', url: `${base}/pages/:key`, schema: { params: PageKeyParam, querystring: LangOnly, body: PageInput, response: { 200: Envelope(AdminPage) } }, example: done(examplePage) });
 
+// ---------------------------------------------------------------- projects and testimonials (the customer-experience page, home)
+
+const Required = (max: number) => Type.Object({ fa: Str(max, 1), en: Str(max, 1), ru: OrNull(Str(max)) }, { additionalProperties: false });
+export const AdminProject = Type.Object({
+  id: Type.Integer(),
+  titles: Localized,
+  clients: Localized,
+  cities: Localized,
+  summaries: Localized,
+  year: Type.Integer(),
+  serviceLabels: Type.Array(Type.String()),
+  cover: Type.String(),
+  sortOrder: Type.Integer(),
+});
+export type AdminProject = Static<typeof AdminProject>;
+/** A project: its texts, the year (Gregorian), the services it used (their labels), a cover (null = keep, or a generated one when new) and its place in the list. */
+export const ProjectInput = Type.Object(
+  {
+    title: Required(200),
+    client: Required(200),
+    city: Required(100),
+    summary: Required(1000),
+    year: Type.Integer({ minimum: 1950, maximum: 2100 }),
+    serviceLabels: Type.Array(Str(100, 1), { maxItems: 20 }),
+    cover: OrNull(Cover),
+    sortOrder: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  },
+  { additionalProperties: false },
+);
+export type ProjectInput = Static<typeof ProjectInput>;
+
+export const AdminTestimonial = Type.Object({ id: Type.Integer(), authors: Localized, roles: Localized, quotes: Localized, rating: Type.Integer(), projectId: Nullable(Type.Integer()), sortOrder: Type.Integer() });
+export type AdminTestimonial = Static<typeof AdminTestimonial>;
+export const TestimonialInput = Type.Object(
+  { author: Required(120), role: Required(120), quote: Required(2000), rating: Type.Integer({ minimum: 1, maximum: 5 }), projectId: OrNull(Id), sortOrder: Type.Integer({ minimum: 0, maximum: 10_000 }) },
+  { additionalProperties: false },
+);
+export type TestimonialInput = Static<typeof TestimonialInput>;
+export const Removed = Type.Object({ id: Type.Integer() });
+
+const exampleProject: AdminProject = {
+  id: 3,
+  titles: { fa: 'برج اداری', en: 'Office tower', ru: null },
+  clients: { fa: 'شرکت نمونه', en: 'Sample Co.', ru: null },
+  cities: { fa: 'تهران', en: 'Tehran', ru: null },
+  summaries: { fa: 'اعلام و اطفای حریق', en: 'Alarm and suppression', ru: null },
+  year: 2024,
+  serviceLabels: ['fire-alarm-system'],
+  cover: '/api/content/covers/building-2.svg',
+  sortOrder: 0,
+};
+const exampleTestimonial: AdminTestimonial = { id: 2, authors: { fa: 'علی رضایی', en: 'Ali Rezaei', ru: null }, roles: { fa: 'مدیر ساختمان', en: 'Building manager', ru: null }, quotes: { fa: 'عالی بود.', en: 'Excellent.', ru: null }, rating: 5, projectId: 3, sortOrder: 0 };
+
+export const adminListProjects = route({ method: 'GET', url: `${base}/projects`, schema: { querystring: LangOnly, response: { 200: Envelope(Type.Array(AdminProject)) } }, example: done([exampleProject]) });
+/** 400 `content.admin.serviceInvalid` (a label that is no service). */
+export const adminCreateProject = route({ method: 'POST', url: `${base}/projects`, schema: { querystring: LangOnly, body: ProjectInput, response: { 200: Envelope(AdminProject) } }, example: done(exampleProject) });
+export const adminUpdateProject = route({ method: 'PUT', url: `${base}/projects/:id`, schema: { params: IdParams, querystring: LangOnly, body: ProjectInput, response: { 200: Envelope(AdminProject) } }, example: done(exampleProject) });
+/** Its testimonials stay, no longer tied to a project. */
+export const adminRemoveProject = route({ method: 'DELETE', url: `${base}/projects/:id`, schema: { params: IdParams, querystring: LangOnly, response: { 200: Envelope(Removed) } }, example: done({ id: 3 }) });
+export const adminListTestimonials = route({ method: 'GET', url: `${base}/testimonials`, schema: { querystring: LangOnly, response: { 200: Envelope(Type.Array(AdminTestimonial)) } }, example: done([exampleTestimonial]) });
+/** 400 `content.admin.projectInvalid`. */
+export const adminCreateTestimonial = route({ method: 'POST', url: `${base}/testimonials`, schema: { querystring: LangOnly, body: TestimonialInput, response: { 200: Envelope(AdminTestimonial) } }, example: done(exampleTestimonial) });
+export const adminUpdateTestimonial = route({ method: 'PUT', url: `${base}/testimonials/:id`, schema: { params: IdParams, querystring: LangOnly, body: TestimonialInput, response: { 200: Envelope(AdminTestimonial) } }, example: done(exampleTestimonial) });
+export const adminRemoveTestimonial = route({ method: 'DELETE', url: `${base}/testimonials/:id`, schema: { params: IdParams, querystring: LangOnly, response: { 200: Envelope(Removed) } }, example: done({ id: 2 }) });
+

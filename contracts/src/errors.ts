@@ -133,6 +133,8 @@ export const messageCodes = [
   'content.admin.slugTaken',
   'content.admin.categoryInvalid',
   'content.admin.dateInvalid',
+  'content.admin.serviceInvalid',
+  'content.admin.projectInvalid',
   'catalog.admin.stockBelowZero',
   // the catalog module
   'catalog.categoryNotFound',

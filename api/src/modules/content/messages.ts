@@ -40,5 +40,7 @@ defineMessages({
   'content.admin.slugInvalid': { fa: 'نشانی (اسلاگ) باید حرف یا رقم داشته باشد.', en: 'The URL key must contain letters or digits.', ru: 'Ключ адреса должен содержать буквы или цифры.' },
   'content.admin.slugTaken': { fa: 'این نشانی (اسلاگ) پیش‌تر استفاده شده است.', en: 'This URL key is already in use.', ru: 'Этот ключ адреса уже используется.' },
   'content.admin.categoryInvalid': { fa: 'دسته‌بندی انتخاب‌شده وجود ندارد.', en: 'The chosen category does not exist.', ru: 'Выбранная категория не существует.' },
+  'content.admin.serviceInvalid': { fa: 'یکی از خدمات انتخاب‌شده وجود ندارد.', en: 'One of the chosen services does not exist.', ru: 'Одна из выбранных услуг не существует.' },
+  'content.admin.projectInvalid': { fa: 'پروژه‌ی انتخاب‌شده وجود ندارد.', en: 'The chosen project does not exist.', ru: 'Выбранный проект не существует.' },
   'content.admin.dateInvalid': { fa: 'زمان انتشار معتبر نیست.', en: 'The publication time is not valid.', ru: 'Время публикации недействительно.' },
 });

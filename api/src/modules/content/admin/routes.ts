@@ -9,6 +9,7 @@ import type { FileStore } from '../uploads/file-store';
 import { readUpload } from '../uploads/routes';
 import { acceptUpload } from '../uploads/service';
 import { createBlogCategory, listAdminBlogCategories, updateBlogCategory } from './categories';
+import { createProject, createTestimonial, listAdminProjects, listAdminTestimonials, removeProject, removeTestimonial, updateProject, updateTestimonial } from './projects';
 import { getAdminPage, getAdminService, listAdminServices, updatePage, updateService } from './services';
 import { createPost, getAdminPost, listAdminPosts, previewPost, updatePost, type Audit } from './posts';
 
@@ -58,4 +59,13 @@ export default async function adminContentRoutes(app: FastifyInstance, opts: { s
     return ok(page);
   });
   adminRoute(app, c.adminUpdatePage, roles, async (req) => ok(await updatePage(db, req.params.key, req.body, auditFor(req))));
+
+  adminRoute(app, c.adminListProjects, roles, async () => ok(await listAdminProjects(db)));
+  adminRoute(app, c.adminCreateProject, roles, async (req) => ok(await createProject(db, req.body, auditFor(req))));
+  adminRoute(app, c.adminUpdateProject, roles, async (req) => ok(await updateProject(db, req.params.id, req.body, auditFor(req))));
+  adminRoute(app, c.adminRemoveProject, roles, async (req) => ok(await removeProject(db, req.params.id, auditFor(req))));
+  adminRoute(app, c.adminListTestimonials, roles, async () => ok(await listAdminTestimonials(db)));
+  adminRoute(app, c.adminCreateTestimonial, roles, async (req) => ok(await createTestimonial(db, req.body, auditFor(req))));
+  adminRoute(app, c.adminUpdateTestimonial, roles, async (req) => ok(await updateTestimonial(db, req.params.id, req.body, auditFor(req))));
+  adminRoute(app, c.adminRemoveTestimonial, roles, async (req) => ok(await removeTestimonial(db, req.params.id, auditFor(req))));
 }
