@@ -3,11 +3,11 @@
  * categories, for the content staff and the owner. A change carries the version it was made on: a
  * 409 (`content.admin.stale`) carries the post as it is now. Every call goes to /api/admin/….
  */
-import type { AdminPage, AdminService, AdminServiceRow, PageInput, ServiceInput } from 'contracts/admin-content';
+import type { AdminPage, AdminProject, AdminService, AdminServiceRow, AdminTestimonial, PageInput, ProjectInput, ServiceInput, TestimonialInput } from 'contracts/admin-content';
 import type { AdminBlogCategory, AdminPost, AdminPostPage, AdminPostQuery, AdminPostRow, BlogCategoryInput, PostChange, PostInput, PostPreview, PostStatus } from 'contracts/admin-content';
 import { api } from './admin';
 
-export type { AdminPage, AdminService, AdminServiceRow, PageInput, ServiceInput };
+export type { AdminPage, AdminProject, AdminService, AdminServiceRow, AdminTestimonial, PageInput, ProjectInput, ServiceInput, TestimonialInput };
 export type { AdminBlogCategory, AdminPost, AdminPostPage, AdminPostQuery, AdminPostRow, BlogCategoryInput, PostChange, PostInput, PostPreview, PostStatus };
 
 const P = '/api/admin/content';
@@ -32,4 +32,12 @@ export const contentApi = {
   updateService: (id: number, body: ServiceInput) => api<AdminService>(`${P}/services/${id}`, { method: 'PUT', body }),
   page: (key: PageKey, signal?: AbortSignal) => api<AdminPage>(`${P}/pages/${key}`, { signal }),
   updatePage: (key: PageKey, body: PageInput) => api<AdminPage>(`${P}/pages/${key}`, { method: 'PUT', body }),
+  projects: (signal?: AbortSignal) => api<AdminProject[]>(`${P}/projects`, { signal }),
+  createProject: (body: ProjectInput) => api<AdminProject>(`${P}/projects`, { method: 'POST', body }),
+  updateProject: (id: number, body: ProjectInput) => api<AdminProject>(`${P}/projects/${id}`, { method: 'PUT', body }),
+  removeProject: (id: number) => api<{ id: number }>(`${P}/projects/${id}`, { method: 'DELETE' }),
+  testimonials: (signal?: AbortSignal) => api<AdminTestimonial[]>(`${P}/testimonials`, { signal }),
+  createTestimonial: (body: TestimonialInput) => api<AdminTestimonial>(`${P}/testimonials`, { method: 'POST', body }),
+  updateTestimonial: (id: number, body: TestimonialInput) => api<AdminTestimonial>(`${P}/testimonials/${id}`, { method: 'PUT', body }),
+  removeTestimonial: (id: number) => api<{ id: number }>(`${P}/testimonials/${id}`, { method: 'DELETE' }),
 };

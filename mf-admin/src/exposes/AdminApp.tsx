@@ -39,6 +39,7 @@ const PostEditorPage = page(() => import(/* webpackChunkName: "admin-post" */ '.
 const SiteContentPage = page(() => import(/* webpackChunkName: "admin-site-content" */ '../features/posts/SiteContentPage'));
 const SiteTextsEditorPage = page(() => import(/* webpackChunkName: "admin-site-texts" */ '../features/posts/SiteTextsEditorPage'));
 const BlogCategoriesPage = page(() => import(/* webpackChunkName: "admin-blog-categories" */ '../features/posts/BlogCategoriesPage'));
+const ProjectsPage = page(() => import(/* webpackChunkName: "admin-projects" */ '../features/posts/ProjectsPage'));
 const AccountPage = page(() => import(/* webpackChunkName: "admin-account" */ '../features/account/AccountPage'));
 
 function Busy() {
@@ -125,6 +126,7 @@ export default function AdminApp() {
                 <Route path="posts/new" element={<RequireRole roles={['content']}><PostEditorPage /></RequireRole>} />
                 <Route path="posts/:id" element={<RequireRole roles={['content']}><PostEditorPage /></RequireRole>} />
                 <Route path="site-content" element={<RequireRole roles={['content']}><SiteContentPage /></RequireRole>} />
+                <Route path="site-content/projects" element={<RequireRole roles={['content']}><ProjectsPage /></RequireRole>} />
                 <Route path="site-content/services/:id" element={<RequireRole roles={['content']}><SiteTextsEditorPage /></RequireRole>} />
                 <Route path="site-content/pages/:key" element={<RequireRole roles={['content']}><SiteTextsEditorPage /></RequireRole>} />
                 <Route path="blog-categories" element={<RequireRole roles={['content']}><BlogCategoriesPage /></RequireRole>} />

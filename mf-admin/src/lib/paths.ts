@@ -23,6 +23,7 @@ export const ADMIN = {
   post: (id: number) => `/admin/posts/${id}`,
   siteContent: '/admin/site-content',
   blogCategories: '/admin/blog-categories',
+  projects: '/admin/site-content/projects',
   service: (id: number) => `/admin/site-content/services/${id}`,
   sitePage: (key: string) => `/admin/site-content/pages/${key}`,
 } as const;

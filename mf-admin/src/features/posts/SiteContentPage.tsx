@@ -41,6 +41,13 @@ export default function SiteContentPage() {
             </Paper>
           </Box>
         ))}
+        <Box component="li" sx={{ listStyle: 'none' }}>
+          <Paper variant="outlined" sx={{ p: 1.5 }}>
+            <Link component={LocaleLink} to={ADMIN.projects} sx={{ fontWeight: 700, display: 'inline-block', minHeight: 24 }}>
+              {t('experience.manage')}
+            </Link>
+          </Paper>
+        </Box>
       </Box>
       <Typography component="h2" variant="h6">
         {t('site.services')}
