@@ -26,6 +26,12 @@ const ENTITIES: Array<{ value: string; key: string }> = [
   { value: 'setting', key: 'setting' },
   { value: 'delivery_method', key: 'deliveryMethod' },
   { value: 'discount_code', key: 'discountCode' },
+  { value: 'post', key: 'post' },
+  { value: 'blog_category', key: 'blogCategory' },
+  { value: 'service', key: 'service' },
+  { value: 'content_page', key: 'contentPage' },
+  { value: 'project', key: 'project' },
+  { value: 'testimonial', key: 'testimonial' },
 ];
 const ENTITY_KEY = new Map(ENTITIES.map((e) => [e.value, e.key]));
 const ACTIONS = new Set(['create', 'update', 'delete', 'archive', 'quickEdit', 'addPicture', 'orderPictures', 'removePicture', 'move', 'orderChildren', 'picture', 'logo', 'import', 'password', 'disable', 'enable', 'promote']);
