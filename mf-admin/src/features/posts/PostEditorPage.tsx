@@ -240,7 +240,8 @@ function Editor({ id }: { id: number | null }) {
             </Section>
             <FormSpy subscription={{ dirty: true, submitError: true, submitFailed: true, hasValidationErrors: true, dirtySinceLastSubmit: true, values: true }}>
               {({ dirty, submitError, submitFailed, hasValidationErrors, dirtySinceLastSubmit, values }) => (
-                <Paper variant="outlined" sx={{ position: 'sticky', bottom: 0, zIndex: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+                // on a phone the four actions would cover half the screen if they stayed in view: they follow the form there
+                <Paper variant="outlined" sx={{ position: { xs: 'static', sm: 'sticky' }, bottom: 0, zIndex: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
                   <Box sx={{ minWidth: 0 }}>
                     {submitError && !dirtySinceLastSubmit ? (
                       <Alert
@@ -266,7 +267,7 @@ function Editor({ id }: { id: number | null }) {
                       </Typography>
                     ) : null}
                   </Box>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+                  <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', '& > button': { flex: { xs: '1 1 140px', sm: '0 0 auto' } } }}>
                     <Button variant="text" onClick={() => void showPreview(values as PostFormValues)} disabled={submitting} sx={{ minHeight: 44 }}>
                       {t('actions.preview')}
                     </Button>
