@@ -69,7 +69,7 @@ export default function SiteContentPage() {
                     {locale === 'fa' ? s.titles.fa : s.titles.en}
                   </Link>
                   <Stack direction="row" sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-                    <Chip size="small" variant="outlined" label={s.active ? t('status.published') : t('status.hidden')} color={s.active ? 'success' : 'warning'} />
+                    <Chip size="small" variant="outlined" label={s.active ? t('status.published') : t('status.hidden')} color={s.active ? 'success' : 'error'} />
                     <Typography variant="caption" color="text.secondary">
                       {t('site.faqCount', { n: formatNumber(s.faqCount, locale) })}
                     </Typography>

@@ -6,8 +6,7 @@
 import { toLatinDigits } from 'shared-lib/format';
 import type { AdminPost, PostInput, PostStatus } from '../../api/content';
 
-/** A status's chip colour in the list and the editor. */
-/** Outlined chips in colours whose text passes AA on the page (MUI's info and warning do not: light blue, orange). */
+/** A status's chip in the list and the editor: outlined, in colours whose text passes AA on the page (MUI's info and warning do not: light blue, orange). */
 export const STATUS_COLOR: Record<PostStatus, 'default' | 'secondary' | 'success' | 'error'> = { draft: 'default', scheduled: 'secondary', published: 'success', hidden: 'error' };
 
 export const LANGS = ['fa', 'en', 'ru'] as const;
