@@ -4,6 +4,7 @@
 // temporary folder, runs the jest + playwright-core specs in Debian's Chromium, and stops it all.
 // Usage: npm run test:e2e [-- tests/catalog.spec.ts]
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,6 +104,11 @@ const env = {
   AUTH_OTP_PER_IP_PER_HOUR: '100000',
   AUTH_FAILURES_PER_IP: '100000',
   AUTH_LOOKUPS_PER_IP: '100000',
+  // the api tells both shells of each catalogue or content change (their sitemaps are rebuilt at once), as
+  // `npm start` and production do; without it a post published by the back-office reached the sitemap only
+  // when the shell's 5-minute copy ran out
+  CACHE_PURGE_SECRET: crypto.randomBytes(24).toString('hex'),
+  SHELL_PURGE_URLS: `http://127.0.0.1:${PORTS.shell}/__cache/purge,http://127.0.0.1:${PORTS.shell_react_dev}/__cache/purge`,
   // the staff mobile told of every new lead (the sandbox outbox keeps its messages; admin-leads reads them)
   LEADS_SMS_TO: '09120000935',
 };

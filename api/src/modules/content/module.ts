@@ -67,11 +67,13 @@ export default async function contentModule(app: FastifyInstance, opts: { fileSt
       .catch((err) => app.log.error({ err }, 'content: announcing scheduled posts failed'));
   };
   app.addHook('onReady', async () => {
-    if (app.ctx.config.env === 'test') return;
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-    timer.unref();
+    // the announcements run under NODE_ENV=test too: the end-to-end system runs so, and a post scheduled
+    // there must reach the sitemaps (they only purge caches; an api test's app closes long before 30 s)
     scheduleTimer = setInterval(announce, SCHEDULE_INTERVAL_MS);
     scheduleTimer.unref();
+    if (app.ctx.config.env === 'test') return; // tests call sweepOrphanUploads themselves
+    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer.unref();
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
