@@ -1,8 +1,8 @@
 import type { LeadPage, LeadQuery } from 'contracts/admin-leads';
 import type { DB } from '../../../db/database';
-import { badRequest } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { toLatinDigits } from '../../../lib/persian';
+import { dayRange, likeText, spellings } from '../../../lib/shop-days';
 import { leadColumns, leadsWithAssignee, type LeadDbRow } from './queries';
 import { toLeadRow } from './view';
 
@@ -12,51 +12,15 @@ import { toLeadRow } from './view';
  * (`from`) or its end (`to`) in Tehran (UTC+03:30, no daylight saving since 2022).
  */
 
-const TEHRAN_OFFSET_MS = 3.5 * 3600_000;
-const DAY_MS = 86_400_000;
 /** At most this many rows in one CSV (the list itself is paged). */
 export const EXPORT_MAX_ROWS = 50_000;
-
-/** A calendar day that exists (2026-02-30 does not): its UTC midnight in ms, or null. */
-function calendarDay(y: number, m: number, d: number): number | null {
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? utc : null;
-}
-
-/** `from`/`to` as an ISO instant: a day's start (or the next day's start for `to`, exclusive), a date-time as given (Tehran when it names no zone). */
-function instant(value: string, field: 'from' | 'to'): { at: string; exclusive: boolean } {
-  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  const utc = date ? calendarDay(Number(date[1]), Number(date[2]), Number(date[3])) : null;
-  if (utc === null) throw badRequest('admin.dateInvalid', { field });
-  if (value.length === 10) {
-    const start = utc - TEHRAN_OFFSET_MS;
-    return field === 'from' ? { at: new Date(start).toISOString(), exclusive: false } : { at: new Date(start + DAY_MS).toISOString(), exclusive: true };
-  }
-  const text = value.replace(' ', 'T');
-  const ms = Date.parse(/(Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}+03:30`);
-  if (Number.isNaN(ms)) throw badRequest('admin.dateInvalid', { field });
-  return { at: new Date(ms).toISOString(), exclusive: false };
-}
-
-/** Wildcards of LIKE are not searched for (names and mobiles have none). */
-const likeText = (s: string) => s.replace(/[%_\\]/g, '');
-
-/** The search as typed and with Arabic ي/ك as the Persian ی/ک (and the reverse), so either spelling finds a name. */
-function spellings(q: string): string[] {
-  const persian = q.replace(/ي/g, 'ی').replace(/ك/g, 'ک');
-  const arabic = persian.replace(/ی/g, 'ي').replace(/ک/g, 'ك');
-  return [...new Set([q, persian, arabic])];
-}
 
 /** The filtered leads (with their assignees), as a query to page, count or export. 400 for an impossible date range. */
 function filtered(db: DB, q: LeadQuery) {
   let query = leadsWithAssignee(db);
   if (q.kind) query = query.where('l.kind', '=', q.kind);
   if (q.status) query = query.where('l.status', '=', q.status);
-  const from = q.from ? instant(q.from, 'from') : null;
-  const to = q.to ? instant(q.to, 'to') : null;
-  if (from && to && (from.at > to.at || (to.exclusive && from.at >= to.at))) throw badRequest('admin.dateRange');
+  const { from, to } = dayRange(q.from, q.to);
   if (from) query = query.where('l.created_at', '>=', from.at);
   if (to) query = query.where('l.created_at', to.exclusive ? '<' : '<=', to.at);
   if (q.productId !== undefined) query = query.where('l.product_id', '=', q.productId);

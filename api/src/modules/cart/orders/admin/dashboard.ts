@@ -1,6 +1,7 @@
 import type { BestSeller, DashboardDay, DashboardPeriod, OrdersDashboard } from 'contracts/admin-dashboard';
 import type { DB } from '../../../../db/database';
 import type { Lang } from '../../../../lib/i18n';
+import { DAY_MS, TEHRAN_OFFSET_MS } from '../../../../lib/shop-days';
 
 /**
  * The dashboard's orders part (GET /admin/dashboard/orders, contracts/admin-dashboard.ts): today, this
@@ -9,8 +10,6 @@ import type { Lang } from '../../../../lib/i18n';
  * thousand) are read once and added up here, the same on SQLite and PostgreSQL.
  */
 
-const TEHRAN_OFFSET_MS = 3.5 * 3600_000;
-const DAY_MS = 86_400_000;
 export const DASHBOARD_DAYS = 30;
 const NOT_COUNTED = new Set(['failed', 'cancelled', 'merged']);
 

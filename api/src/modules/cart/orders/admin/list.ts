@@ -2,6 +2,7 @@ import type { AdminOrderPage, AdminOrderQuery, AdminOrderRow } from 'contracts/a
 import type { DB } from '../../../../db/database';
 import { badRequest } from '../../../../lib/errors';
 import { toLatinDigits } from '../../../../lib/persian';
+import { dayRange, likeText, spellings } from '../../../../lib/shop-days';
 import { customersOf } from './view';
 
 /**
@@ -10,51 +11,15 @@ import { customersOf } from './view';
  * end (`to`) in Tehran (UTC+03:30, no daylight saving since 2022).
  */
 
-const TEHRAN_OFFSET_MS = 3.5 * 3600_000;
-const DAY_MS = 86_400_000;
 /** At most this many rows in one CSV (the list itself is paged). */
 export const EXPORT_MAX_ROWS = 50_000;
-
-/** A calendar day that exists (2026-02-30 does not): its UTC midnight in ms, or null. */
-function calendarDay(y: number, m: number, d: number): number | null {
-  const utc = Date.UTC(y, m - 1, d);
-  const check = new Date(utc);
-  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? utc : null;
-}
-
-/** `from`/`to` as an ISO instant: a day's start (or the next day's start for `to`, exclusive), a date-time as given (Tehran when it names no zone). */
-function instant(value: string, field: 'from' | 'to'): { at: string; exclusive: boolean } {
-  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  const utc = date ? calendarDay(Number(date[1]), Number(date[2]), Number(date[3])) : null;
-  if (utc === null) throw badRequest('admin.dateInvalid', { field });
-  if (value.length === 10) {
-    const start = utc - TEHRAN_OFFSET_MS;
-    return field === 'from' ? { at: new Date(start).toISOString(), exclusive: false } : { at: new Date(start + DAY_MS).toISOString(), exclusive: true };
-  }
-  const text = value.replace(' ', 'T');
-  const ms = Date.parse(/(Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}+03:30`);
-  if (Number.isNaN(ms)) throw badRequest('admin.dateInvalid', { field });
-  return { at: new Date(ms).toISOString(), exclusive: false };
-}
-
-/** Wildcards of LIKE are not searched for (names and mobiles have none). */
-const likeText = (s: string) => s.replace(/[%_\\]/g, '');
-
-/** The search as typed and with Arabic ي/ك as the Persian ی/ک (and the reverse), so either spelling finds a name. */
-function spellings(q: string): string[] {
-  const persian = q.replace(/ي/g, 'ی').replace(/ك/g, 'ک');
-  const arabic = persian.replace(/ی/g, 'ي').replace(/ک/g, 'ك');
-  return [...new Set([q, persian, arabic])];
-}
 
 /** The filtered orders (with their customers' users), as a query to page, count or export. */
 function filtered(db: DB, q: AdminOrderQuery) {
   let query = db.selectFrom('product_orders as o').leftJoin('users as u', 'u.id', 'o.user_id');
   if (q.status) query = query.where('o.status', '=', q.status);
   if (q.payment) query = query.where('o.payment_method', '=', q.payment);
-  const from = q.from ? instant(q.from, 'from') : null;
-  const to = q.to ? instant(q.to, 'to') : null;
-  if (from && to && (from.at > to.at || (to.exclusive && from.at >= to.at))) throw badRequest('admin.dateRange');
+  const { from, to } = dayRange(q.from, q.to);
   if (from) query = query.where('o.created_at', '>=', from.at);
   if (to) query = query.where('o.created_at', to.exclusive ? '<' : '<=', to.at);
   if (q.minAmount !== undefined && q.maxAmount !== undefined && q.minAmount > q.maxAmount) throw badRequest('orders.admin.amountRange');
