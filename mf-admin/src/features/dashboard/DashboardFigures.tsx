@@ -177,7 +177,7 @@ function StockPart({ data }: { data: CatalogueDashboard }) {
     <Stack spacing={1}>
       {data.outOfStock > 0 && (
         <Typography>
-          <Link component={LocaleLink} to={`${ADMIN.products}`}>
+          <Link component={LocaleLink} to={ADMIN.products}>
             {t('outOfStock', { count: data.outOfStock })}
           </Link>
         </Typography>
